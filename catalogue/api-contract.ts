@@ -1,0 +1,108 @@
+// The /v2 API contract shared by server/ and src/. Types are camelCase, as the client sees them
+// after key conversion; on the wire every key is snake_case (spec §3). Envelopes follow spec §7:
+// reads answer `{ data: ... }`, errors answer `{ error: { code, message } }`.
+import type {
+  DesignerStatus,
+  Language,
+  MessageLanguage,
+  Plan,
+  SortKey,
+  TemplateCategory,
+  Tier,
+  Usage,
+} from './enums'
+
+export type Envelope<T> = { data: T }
+export type ApiErrorBody = { error: { code: string; message: string; field?: string } }
+
+/** Template as a list item (spec §3), with the extra fields the store shows. */
+export type TemplateListItem = {
+  templateId: string
+  templateTitle: string
+  coverUrl: string
+  liked: boolean
+  countLikes: number
+  tier: Tier
+  /** 1-based position in ranking order; present when the list is sorted by ranking. */
+  rank?: number
+  designerId: string
+  designerName: string
+  siteType: string // site-type slug, e.g. 'corporate'
+  siteTypeGroup: string // group URL slug, e.g. 'business'
+  industry: string // industry slug
+  industryGroup: string // industry group URL slug
+  publishedAt: string // ISO 8601
+}
+
+export type TemplateDetail = TemplateListItem & {
+  description: string
+  category: TemplateCategory
+  usage: Usage
+  templateTags: string[]
+  styleTags: string[]
+  featureTags: string[]
+  countPurchases: number
+  previewUrl: string
+}
+
+export type TemplateSearchFilters = {
+  siteTypeGroup?: string
+  siteType?: string
+  industryGroup?: string
+  industry?: string
+  templateTags?: string[]
+  styleTags?: string[]
+  featureTags?: string[]
+  usage?: Usage
+  price?: 'free' | 'paid'
+  likedByMe?: boolean
+}
+
+/** POST /v2/store/templates/search body. */
+export type TemplateSearchRequest = {
+  query?: string
+  limit: number
+  offset: number
+  orderBy: SortKey
+  language: Language
+  filters?: TemplateSearchFilters
+  /** Admin only: with orderBy ranking, serve verification_ranking order (spec §6). */
+  verificationMode?: boolean
+}
+export type TemplateSearchResponse = Envelope<{
+  templates: TemplateListItem[]
+  meta: { totalCount: number }
+}>
+
+/** GET /v2/store/prices → Envelope<StorePrice[]>, sorted by yen ascending. */
+export type StorePrice = { tier: Tier; priceJpy: number; priceUsd: number }
+
+/** GET /v2/account → Envelope<Account>. */
+export type Account = {
+  id: string
+  email: string
+  language: Language
+  templateDesignerStatus: DesignerStatus
+  plan: Plan
+  myBilling: { country: string | null }
+}
+
+/** POST /v2/auth/token (bearer = one-time token) → { token }. */
+export type AuthTokenResponse = { token: string }
+
+/** Like/unlike answer: the template's state after the call. */
+export type LikeResponse = Envelope<{ templateId: string; liked: boolean; countLikes: number }>
+
+export type Designer = {
+  designerId: string
+  name: string
+  bio: string
+  avatarUrl: string
+  templates: TemplateListItem[]
+}
+export type DesignerMessageRequest = {
+  name: string
+  email: string
+  body: string
+  language: MessageLanguage
+}

@@ -1,0 +1,19 @@
+// Starts the real server on a throw-away SQLite database for the browser tests.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'template-store-e2e-'))
+const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+})
+const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true })
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal))
+}
+child.on('exit', (code) => {
+  cleanUp()
+  process.exit(code ?? 0)
+})

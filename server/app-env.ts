@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely'
+import type { ServerConfig } from './config'
+import type { Engine } from './db/database'
+import type { Database } from './db/schema'
+
+export type AppDeps = {
+  db: Kysely<Database>
+  engine: Engine
+  config: ServerConfig
+  /** Injected clock so token expiry and rate limits are testable. */
+  now: () => Date
+}
+
+/** The signed-in account behind a request's bearer token. */
+export type AuthAccount = {
+  id: string
+  email: string
+  language: 'en' | 'ja'
+  isAdmin: boolean
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps
+    account: AuthAccount | null
+  }
+}
