@@ -1,0 +1,77 @@
+// Translations for code that is not a React component (server pages, loaders, machines, tests).
+// Both dictionaries are bundled and loaded synchronously, so a translator is ready on the first
+// call, on the server and in the browser alike.
+import type { Locales, TranslationFunctions } from './i18n-types'
+import { baseLocale, i18nObject } from './i18n-util'
+import { loadLocale } from './i18n-util.sync'
+
+export type Locale = Locales
+export type Translator = TranslationFunctions
+
+export const LOCALES: readonly Locale[] = ['en', 'ja']
+export const DEFAULT_LOCALE: Locale = baseLocale
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+const translators = new Map<Locale, Translator>()
+
+export function getTranslator(locale: Locale): Translator {
+  if (!isLocale(locale)) {
+    throw new Error(`Unknown locale "${String(locale)}": expected one of ${LOCALES.join(', ')}`)
+  }
+  let translator = translators.get(locale)
+  if (!translator) {
+    loadLocale(locale)
+    translator = i18nObject(locale)
+    translators.set(locale, translator)
+  }
+  return translator
+}
+
+/** Standard reason phrases. They stay English in every locale, as the spec's headings do. */
+const STATUS_NAMES: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+}
+
+/** The spec's error page treats a missing status as a server error. */
+export const DEFAULT_ERROR_STATUS = 500
+
+/** '404 Not Found'; 'Error' for a code without a standard name here. */
+export function statusHeading(code: number | null | undefined): string {
+  const status = code ?? DEFAULT_ERROR_STATUS
+  const name = STATUS_NAMES[status]
+  return name ? `${status} ${name}` : 'Error'
+}
+
+type MessageStatus = keyof Translator['error']['messages']
+
+function hasStatusMessage(LL: Translator, status: string): status is MessageStatus {
+  return Object.hasOwn(LL.error.messages, status)
+}
+
+/**
+ * The localized message for a status that has one; otherwise the error's own message, or a
+ * generic line when there is none.
+ */
+export function statusMessage(
+  LL: Translator,
+  code: number | null | undefined,
+  fallbackMessage?: string | null,
+): string {
+  const status = String(code ?? DEFAULT_ERROR_STATUS)
+  if (hasStatusMessage(LL, status)) return LL.error.messages[status]()
+  const own = fallbackMessage?.trim()
+  return own ? own : LL.error.unknown()
+}
