@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { buildMetaPlugin } from './scripts/vite-plugin-build-meta'
 
 const apiPort = Number(process.env.API_PORT ?? 3000)
 // Paths the Hono server answers; in dev, Vite proxies them so the app keeps one origin.
@@ -18,6 +19,7 @@ export default defineConfig({
       semicolons: false,
     }),
     react(),
+    buildMetaPlugin(),
   ],
   build: {
     outDir: 'dist/client',

@@ -1,0 +1,165 @@
+// Spec §4/§8/§9 newer build: `builds/latest.json` is polled; once a newer build is known, a
+// navigation that fails on a chunk load reloads the page — never twice within 10 seconds. A chunk
+// error before the poll noticed the deploy checks at once, so the reload does not wait a minute.
+import { assign, fromPromise, setup } from 'xstate'
+
+export const CHUNK_RELOAD_GUARD_MS = 10_000
+export const BUILD_POLL_INTERVAL_MS = 60_000
+
+export type BuildInfo = { id: string; timestamp: number }
+
+export type BuildInput = {
+  build: BuildInfo
+  /** When this tab last reloaded for a chunk error (kept across the reload by the app). */
+  lastReloadAt: number | null
+}
+
+export type BuildContext = {
+  build: BuildInfo
+  latest: BuildInfo | null
+  lastReloadAt: number | null
+  /** A chunk error that arrived before a newer build was known, waiting for the check. */
+  chunkErrorAt: number | null
+}
+
+export type BuildEvent = { type: 'navigation.chunkError'; at: number }
+
+export function isNewerBuild(current: BuildInfo, latest: unknown): latest is BuildInfo {
+  if (latest === null || typeof latest !== 'object') return false
+  const { id, timestamp } = latest as Partial<BuildInfo>
+  return (
+    typeof id === 'string' &&
+    typeof timestamp === 'number' &&
+    id !== current.id &&
+    timestamp > current.timestamp
+  )
+}
+
+export function reloadAllowed(lastReloadAt: number | null, at: number): boolean {
+  return lastReloadAt === null || at - lastReloadAt >= CHUNK_RELOAD_GUARD_MS
+}
+
+export const buildMachine = setup({
+  types: {
+    context: {} as BuildContext,
+    events: {} as BuildEvent,
+    input: {} as BuildInput,
+  },
+  actors: {
+    fetchLatestBuild: fromPromise<BuildInfo, void>(async () => {
+      throw new Error('buildMachine: provide the fetchLatestBuild actor')
+    }),
+  },
+  actions: {
+    reload: (_, _params: { at: number }) => {},
+    logError: (_, _params: { error: unknown }) => {},
+    recordChunkError: assign((_, params: { at: number }) => ({ chunkErrorAt: params.at })),
+    recordLatest: assign((_, params: { latest: BuildInfo }) => ({ latest: params.latest })),
+    recordReload: assign((_, params: { at: number }) => ({
+      lastReloadAt: params.at,
+      chunkErrorAt: null,
+    })),
+    forgetChunkError: assign({ chunkErrorAt: null }),
+  },
+  guards: {
+    isNewer: ({ context }, params: { latest: unknown }) =>
+      isNewerBuild(context.build, params.latest),
+    isNewerWithChunkErrorDue: ({ context }, params: { latest: unknown }) =>
+      isNewerBuild(context.build, params.latest) &&
+      context.chunkErrorAt !== null &&
+      reloadAllowed(context.lastReloadAt, context.chunkErrorAt),
+    reloadAllowed: ({ context }, params: { at: number }) =>
+      reloadAllowed(context.lastReloadAt, params.at),
+  },
+  delays: {
+    pollInterval: BUILD_POLL_INTERVAL_MS,
+  },
+}).createMachine({
+  id: 'build',
+  context: ({ input }) => ({
+    build: input.build,
+    latest: null,
+    lastReloadAt: input.lastReloadAt,
+    chunkErrorAt: null,
+  }),
+  initial: 'current',
+  states: {
+    current: {
+      after: { pollInterval: 'checking' },
+      on: {
+        'navigation.chunkError': {
+          target: 'checking',
+          actions: { type: 'recordChunkError', params: ({ event }) => ({ at: event.at }) },
+        },
+      },
+    },
+    checking: {
+      invoke: {
+        id: 'fetchLatestBuild',
+        src: 'fetchLatestBuild',
+        onDone: [
+          {
+            guard: {
+              type: 'isNewerWithChunkErrorDue',
+              params: ({ event }) => ({ latest: event.output }),
+            },
+            target: 'reloading',
+            actions: [
+              { type: 'recordLatest', params: ({ event }) => ({ latest: event.output }) },
+              {
+                type: 'recordReload',
+                params: ({ context }) => ({ at: context.chunkErrorAt ?? 0 }),
+              },
+              { type: 'reload', params: ({ context }) => ({ at: context.lastReloadAt ?? 0 }) },
+            ],
+          },
+          {
+            guard: { type: 'isNewer', params: ({ event }) => ({ latest: event.output }) },
+            target: 'outdated',
+            actions: [
+              { type: 'recordLatest', params: ({ event }) => ({ latest: event.output }) },
+              'forgetChunkError',
+            ],
+          },
+          { target: 'current', actions: 'forgetChunkError' },
+        ],
+        onError: {
+          target: 'current',
+          actions: [
+            'forgetChunkError',
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    outdated: {
+      on: {
+        'navigation.chunkError': [
+          {
+            guard: { type: 'reloadAllowed', params: ({ event }) => ({ at: event.at }) },
+            target: 'reloading',
+            actions: [
+              { type: 'recordReload', params: ({ event }) => ({ at: event.at }) },
+              { type: 'reload', params: ({ event }) => ({ at: event.at }) },
+            ],
+          },
+          {
+            // Reloaded less than 10 s ago: another reload would loop, so the error stands.
+            actions: {
+              type: 'logError',
+              params: ({ event }) => ({
+                error: new Error(
+                  `Chunk load failed again within ${CHUNK_RELOAD_GUARD_MS} ms of a reload`,
+                  {
+                    cause: event,
+                  },
+                ),
+              }),
+            },
+          },
+        ],
+      },
+    },
+    reloading: { type: 'final' },
+  },
+})

@@ -1,0 +1,148 @@
+// Spec §4 like toggle: signed out → the login-recommendation modal (mode `like`); signed in → the
+// flag and count move at once, then the server is told; a failure puts both back and is logged.
+// A list sorted by likes_count is refreshed once the server has the like (its order changed).
+import { assign, fromPromise, setup } from 'xstate'
+import type { SortKey } from '../catalogue/enums'
+
+export type LikeState = { liked: boolean; countLikes: number }
+
+export type LikeInput = LikeState & { templateId?: string | undefined; sort?: SortKey | undefined }
+
+export type LikeContext = LikeState & {
+  templateId: string | undefined
+  sort: SortKey | undefined
+  /** What to restore if the server refuses; set while a call is in flight. */
+  previous: LikeState | null
+}
+
+export type LikeEvent =
+  | { type: 'like.toggle'; signedIn: boolean }
+  | { type: 'like.sync'; liked: boolean; countLikes: number; sort?: SortKey | undefined }
+
+export type SetLikeInput = { templateId: string; liked: boolean }
+
+/** Count after a like or unlike: one up, or one down but never below 0 (spec §4). */
+export function nextCount(countLikes: number, liked: boolean): number {
+  return liked ? countLikes + 1 : Math.max(0, countLikes - 1)
+}
+
+function isLikeState(value: unknown): value is LikeState {
+  if (value === null || typeof value !== 'object') return false
+  const v = value as Record<string, unknown>
+  return typeof v.liked === 'boolean' && typeof v.countLikes === 'number'
+}
+
+export const likeMachine = setup({
+  types: {
+    context: {} as LikeContext,
+    events: {} as LikeEvent,
+    input: {} as LikeInput,
+  },
+  actors: {
+    // The app provides the API call; an unprovided machine fails loudly instead of pretending.
+    setLike: fromPromise<unknown, SetLikeInput>(async () => {
+      throw new Error('likeMachine: provide the setLike actor')
+    }),
+  },
+  actions: {
+    openLoginModal: (_, _params: { mode: 'like' }) => {},
+    refreshList: () => {},
+    logError: (_, _params: { error: unknown }) => {},
+    applyOptimistic: assign(({ context }) => {
+      const liked = !context.liked
+      return {
+        previous: { liked: context.liked, countLikes: context.countLikes },
+        liked,
+        countLikes: nextCount(context.countLikes, liked),
+      }
+    }),
+    confirm: assign(({ context }, params: { output: unknown }) => ({
+      previous: null,
+      // The server's own count wins when it sends one; it may include other people's likes.
+      ...(isLikeState(params.output) && params.output.liked === context.liked
+        ? { countLikes: Math.max(0, params.output.countLikes) }
+        : {}),
+    })),
+    restore: assign(({ context }) => ({
+      liked: context.previous?.liked ?? context.liked,
+      countLikes: context.previous?.countLikes ?? context.countLikes,
+      previous: null,
+    })),
+    syncFromProps: assign(
+      (_, params: { liked: boolean; countLikes: number; sort?: SortKey | undefined }) => ({
+        liked: params.liked,
+        countLikes: Math.max(0, params.countLikes),
+        ...(params.sort !== undefined ? { sort: params.sort } : {}),
+      }),
+    ),
+  },
+  guards: {
+    lacksTemplateId: ({ context }) => !context.templateId,
+    signedOut: (_, params: { signedIn: boolean }) => !params.signedIn,
+    sortedByLikes: ({ context }) => context.sort === 'likes_count',
+  },
+}).createMachine({
+  id: 'like',
+  context: ({ input }) => ({
+    templateId: input.templateId,
+    liked: input.liked,
+    countLikes: Math.max(0, input.countLikes),
+    sort: input.sort,
+    previous: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'like.toggle': [
+          // Spec §5: a like without a templateId is ignored.
+          { guard: 'lacksTemplateId' },
+          {
+            guard: { type: 'signedOut', params: ({ event }) => ({ signedIn: event.signedIn }) },
+            actions: { type: 'openLoginModal', params: { mode: 'like' } },
+          },
+          { target: 'saving', actions: 'applyOptimistic' },
+        ],
+        'like.sync': {
+          actions: {
+            type: 'syncFromProps',
+            params: ({ event }) => ({
+              liked: event.liked,
+              countLikes: event.countLikes,
+              sort: event.sort,
+            }),
+          },
+        },
+      },
+    },
+    saving: {
+      // Clicks and refetched props wait: the optimistic value is what the person asked for.
+      invoke: {
+        id: 'setLike',
+        src: 'setLike',
+        input: ({ context }) => ({ templateId: context.templateId ?? '', liked: context.liked }),
+        onDone: [
+          {
+            guard: 'sortedByLikes',
+            target: 'idle',
+            actions: [
+              { type: 'confirm', params: ({ event }) => ({ output: event.output }) },
+              'refreshList',
+            ],
+          },
+          {
+            target: 'idle',
+            actions: { type: 'confirm', params: ({ event }) => ({ output: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'idle',
+          actions: [
+            'restore',
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,119 @@
+// Spec §2/§4/§5 listing state: page and sort come from the route's validated search; a non-numeric
+// page is 1 and the page is clamped to [1, page count ≥ 1]. A page change pushes the query with
+// sort and page, shows the loading overlay for its first 300 ms and scrolls to the top after 300 ms.
+import { assign, setup } from 'xstate'
+import { DEFAULT_SORT, type SortKey } from '../catalogue/enums'
+
+export const PAGE_TRANSITION_MS = 300
+
+export type ListingContext = {
+  page: number
+  sort: SortKey
+  /** Unknown (null) until the total count has loaded. */
+  pageCount: number | null
+}
+
+export type ListingInput = {
+  page: unknown
+  sort?: SortKey | undefined
+  totalCount?: number | undefined
+  pageSize: number
+}
+
+export type ListingEvent =
+  | ({ type: 'listing.sync' } & ListingInput)
+  | { type: 'page.change'; page: number }
+  | { type: 'sort.change'; sort: SortKey }
+
+/** Spec §5: page must be numeric, otherwise 1. */
+export function parsePage(raw: unknown): number {
+  const value =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN
+  return Number.isFinite(value) && value >= 1 ? Math.floor(value) : 1
+}
+
+export function pageCountOf(totalCount: number | undefined, pageSize: number): number | null {
+  if (totalCount === undefined || !Number.isFinite(totalCount)) return null
+  return Math.max(1, Math.ceil(Math.max(0, totalCount) / Math.max(1, pageSize)))
+}
+
+/** Spec §5: clamped between page 1 and the page count (at least 1). */
+export function clampPage(page: number, pageCount: number | null): number {
+  const atLeastOne = Math.max(1, Math.floor(page))
+  return pageCount === null ? atLeastOne : Math.min(atLeastOne, Math.max(1, pageCount))
+}
+
+function fromInput(input: ListingInput): ListingContext {
+  const pageCount = pageCountOf(input.totalCount, input.pageSize)
+  return {
+    page: clampPage(parsePage(input.page), pageCount),
+    sort: input.sort ?? DEFAULT_SORT,
+    pageCount,
+  }
+}
+
+export const listingMachine = setup({
+  types: {
+    context: {} as ListingContext,
+    events: {} as ListingEvent,
+    input: {} as ListingInput,
+  },
+  actions: {
+    pushQuery: (_, _params: { page: number; sort: SortKey }) => {},
+    scrollToTop: () => {},
+    sync: assign((_, params: ListingInput) => fromInput(params)),
+    setPage: assign(({ context }, params: { page: number }) => ({
+      page: clampPage(params.page, context.pageCount),
+    })),
+    setSort: assign((_, params: { sort: SortKey }) => ({ sort: params.sort, page: 1 })),
+  },
+  guards: {
+    isOtherPage: ({ context }, params: { page: number }) =>
+      clampPage(params.page, context.pageCount) !== context.page,
+    isOtherSort: ({ context }, params: { sort: SortKey }) => params.sort !== context.sort,
+  },
+  delays: {
+    pageTransition: PAGE_TRANSITION_MS,
+  },
+}).createMachine({
+  id: 'listing',
+  context: ({ input }) => fromInput(input),
+  initial: 'idle',
+  on: {
+    // The URL is the source of truth: back/forward or a typed URL lands here too.
+    'listing.sync': { actions: { type: 'sync', params: ({ event }) => event } },
+    'page.change': {
+      guard: { type: 'isOtherPage', params: ({ event }) => ({ page: event.page }) },
+      target: '.transitioning',
+      reenter: true,
+      actions: [
+        { type: 'setPage', params: ({ event }) => ({ page: event.page }) },
+        {
+          type: 'pushQuery',
+          params: ({ context }) => ({ page: context.page, sort: context.sort }),
+        },
+      ],
+    },
+    'sort.change': {
+      guard: { type: 'isOtherSort', params: ({ event }) => ({ sort: event.sort }) },
+      target: '.transitioning',
+      reenter: true,
+      actions: [
+        { type: 'setSort', params: ({ event }) => ({ sort: event.sort }) },
+        {
+          type: 'pushQuery',
+          params: ({ context }) => ({ page: context.page, sort: context.sort }),
+        },
+      ],
+    },
+  },
+  states: {
+    idle: {},
+    transitioning: {
+      // The loading overlay is visible exactly while this state is active.
+      after: {
+        pageTransition: { target: 'idle', actions: 'scrollToTop' },
+      },
+    },
+  },
+})

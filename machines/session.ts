@@ -1,0 +1,149 @@
+// Spec §4 login/logout and §9 auth cookie. The app reads the URL and cookie and sends them in
+// `session.start`; the machine decides, and every side effect (token exchange, account fetch,
+// cookie, URL clean-up, navigation, analytics) is a named actor or action the app provides.
+import { assign, fromPromise, setup } from 'xstate'
+import type { Account } from '../catalogue/api-contract'
+
+export const TOKEN_COOKIE_DAYS = 7
+
+export type SessionContext = {
+  oneTimeToken: string | null
+  token: string | null
+  account: Account | null
+}
+
+export type SessionEvent =
+  | { type: 'session.start'; oneTimeToken: string | null; token: string | null }
+  | { type: 'session.logout' }
+
+export const sessionMachine = setup({
+  types: { context: {} as SessionContext, events: {} as SessionEvent },
+  actors: {
+    exchangeToken: fromPromise<string, { oneTimeToken: string }>(async () => {
+      throw new Error('sessionMachine: provide the exchangeToken actor')
+    }),
+    fetchAccount: fromPromise<Account, { token: string }>(async () => {
+      throw new Error('sessionMachine: provide the fetchAccount actor')
+    }),
+    revokeToken: fromPromise<unknown, { token: string }>(async () => {
+      throw new Error('sessionMachine: provide the revokeToken actor')
+    }),
+  },
+  actions: {
+    storeToken: (_, _params: { token: string; days: number }) => {},
+    removeToken: () => {},
+    removeOneTimeTokenFromUrl: () => {},
+    setAnalyticsUserId: (_, _params: { userId: string }) => {},
+    clearAnalyticsUserId: () => {},
+    navigateToStore: () => {},
+    logError: (_, _params: { error: unknown }) => {},
+    readStart: assign((_, params: { oneTimeToken: string | null; token: string | null }) => ({
+      oneTimeToken: params.oneTimeToken || null,
+      token: params.token || null,
+    })),
+    reset: assign({ oneTimeToken: null, token: null, account: null }),
+  },
+  guards: {
+    hasOneTimeToken: (_, params: { oneTimeToken: string | null }) => !!params.oneTimeToken,
+    hasToken: (_, params: { token: string | null }) => !!params.token,
+  },
+}).createMachine({
+  id: 'session',
+  context: { oneTimeToken: null, token: null, account: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'session.start': [
+          {
+            guard: { type: 'hasOneTimeToken', params: ({ event }) => event },
+            target: 'exchanging',
+            actions: { type: 'readStart', params: ({ event }) => event },
+          },
+          {
+            guard: { type: 'hasToken', params: ({ event }) => event },
+            target: 'loadingAccount',
+            actions: { type: 'readStart', params: ({ event }) => event },
+          },
+          { target: 'signedOut', actions: { type: 'readStart', params: ({ event }) => event } },
+        ],
+      },
+    },
+    exchanging: {
+      invoke: {
+        id: 'exchangeToken',
+        src: 'exchangeToken',
+        input: ({ context }) => ({ oneTimeToken: context.oneTimeToken ?? '' }),
+        onDone: {
+          target: 'loadingAccount',
+          actions: [
+            assign(({ event }) => ({ token: event.output, oneTimeToken: null })),
+            {
+              type: 'storeToken',
+              params: ({ event }) => ({ token: event.output, days: TOKEN_COOKIE_DAYS }),
+            },
+            'removeOneTimeTokenFromUrl',
+          ],
+        },
+        onError: {
+          // A spent or expired one-time token leaves the visitor signed out, with a clean URL.
+          target: 'signedOut',
+          actions: [
+            'reset',
+            'removeOneTimeTokenFromUrl',
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    loadingAccount: {
+      invoke: {
+        id: 'fetchAccount',
+        src: 'fetchAccount',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign(({ event }) => ({ account: event.output })),
+            { type: 'setAnalyticsUserId', params: ({ event }) => ({ userId: event.output.id }) },
+          ],
+        },
+        onError: {
+          // Spec §8: logged, treated as signed out.
+          target: 'signedOut',
+          actions: [
+            assign({ account: null }),
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    signedIn: {
+      on: { 'session.logout': 'signingOut' },
+    },
+    signingOut: {
+      // The server forgets the token first (it is the bearer of its own revoke); the local
+      // logout happens whatever the server answers.
+      invoke: {
+        id: 'revokeToken',
+        src: 'revokeToken',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: {
+          target: 'signedOut',
+          actions: ['reset', 'removeToken', 'clearAnalyticsUserId', 'navigateToStore'],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: [
+            'reset',
+            'removeToken',
+            'clearAnalyticsUserId',
+            'navigateToStore',
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    signedOut: {},
+  },
+})

@@ -1,0 +1,131 @@
+// The app's long-lived actors, each a machine from machines/ given real I/O with provide(). The
+// per-component actors (like buttons, listings) use the same provide helpers from their hooks.
+import { createActor, fromPromise, type Actor, type InspectionEvent } from 'xstate'
+import type { Locale } from '../../../catalogue/locale-paths'
+import { buildMachine, type BuildInfo } from '../../../machines/build'
+import { layoutMachine } from '../../../machines/layout'
+import { likeMachine } from '../../../machines/like'
+import { listingMachine } from '../../../machines/listing'
+import { localeMachine, localeSnapshot } from '../../../machines/locale'
+import { sessionMachine } from '../../../machines/session'
+import type { StoreIo } from './store-io'
+
+export type InspectFn = (event: InspectionEvent) => void
+
+export type StoreActors = {
+  session: Actor<typeof sessionMachine>
+  layout: Actor<typeof layoutMachine>
+  locale: Actor<typeof localeMachine>
+  build: Actor<typeof buildMachine>
+}
+
+export type StoreRuntime = {
+  actors: StoreActors
+  io: StoreIo
+  /** Passed to every actor the app starts, including per-component ones (dev inspector). */
+  inspect: InspectFn | undefined
+}
+
+export function provideSessionMachine(io: StoreIo) {
+  return sessionMachine.provide({
+    actors: {
+      exchangeToken: fromPromise(({ input }) => io.exchangeToken(input.oneTimeToken)),
+      fetchAccount: fromPromise(({ input }) => io.fetchAccount(input.token)),
+      revokeToken: fromPromise(({ input }) => io.revokeToken(input.token)),
+    },
+    actions: {
+      storeToken: (_, { token, days }) => io.storeToken(token, days),
+      removeToken: () => io.removeToken(),
+      removeOneTimeTokenFromUrl: () => io.removeOneTimeTokenFromUrl(),
+      setAnalyticsUserId: (_, { userId }) => io.setAnalyticsUserId(userId),
+      clearAnalyticsUserId: () => io.setAnalyticsUserId(null),
+      navigateToStore: () => io.navigate('/store'),
+      logError: (_, { error }) => io.log(error),
+    },
+  })
+}
+
+export function provideLocaleMachine(io: StoreIo) {
+  return localeMachine.provide({
+    actions: {
+      persistLocale: (_, { locale, days }) => io.persistLocale(locale, days),
+      redirectToLocale: (_, { locale }) => io.redirectToLocale(locale),
+    },
+  })
+}
+
+export function provideBuildMachine(io: StoreIo, delays: { pollInterval?: number } = {}) {
+  return buildMachine.provide({
+    actors: { fetchLatestBuild: fromPromise(() => io.fetchLatestBuild()) },
+    actions: {
+      reload: (_, { at }) => io.reload(at),
+      logError: (_, { error }) => io.log(error),
+    },
+    ...(delays.pollInterval !== undefined ? { delays: { pollInterval: delays.pollInterval } } : {}),
+  })
+}
+
+export function provideLikeMachine(io: StoreIo, layout: StoreActors['layout']) {
+  return likeMachine.provide({
+    actors: { setLike: fromPromise(({ input }) => io.setLike(input)) },
+    actions: {
+      openLoginModal: (_, { mode }) => layout.send({ type: 'loginModal.open', mode }),
+      refreshList: () => io.refreshSearches(),
+      logError: (_, { error }) => io.log(error),
+    },
+  })
+}
+
+export function provideListingMachine(io: StoreIo) {
+  return listingMachine.provide({
+    actions: {
+      pushQuery: (_, search) => io.navigateSearch(search),
+      scrollToTop: () => io.scrollToTop(),
+    },
+  })
+}
+
+export type CreateStoreRuntimeOptions = {
+  io: StoreIo
+  locale: Locale
+  build: BuildInfo
+  inspect?: InspectFn | undefined
+  pollInterval?: number
+}
+
+/** Creates and starts the app's actors; the session starts from the URL and cookie at once. */
+export function createStoreRuntime(options: CreateStoreRuntimeOptions): StoreRuntime {
+  const { io, inspect } = options
+  const withInspect = inspect ? { inspect } : {}
+  const actors: StoreActors = {
+    session: createActor(provideSessionMachine(io), { ...withInspect, systemId: 'session' }),
+    layout: createActor(layoutMachine, { ...withInspect, systemId: 'layout' }),
+    locale: createActor(provideLocaleMachine(io), {
+      ...withInspect,
+      systemId: 'locale',
+      snapshot: localeSnapshot(options.locale),
+    }),
+    build: createActor(
+      provideBuildMachine(
+        io,
+        options.pollInterval !== undefined ? { pollInterval: options.pollInterval } : {},
+      ),
+      {
+        ...withInspect,
+        systemId: 'build',
+        input: { build: options.build, lastReloadAt: io.readLastReloadAt() },
+      },
+    ),
+  }
+  for (const actor of Object.values(actors)) actor.start()
+  actors.session.send({
+    type: 'session.start',
+    oneTimeToken: io.readOneTimeToken(),
+    token: io.readToken(),
+  })
+  return { actors, io, inspect }
+}
+
+export function stopStoreRuntime(runtime: StoreRuntime): void {
+  for (const actor of Object.values(runtime.actors)) actor.stop()
+}

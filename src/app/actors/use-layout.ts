@@ -1,0 +1,44 @@
+import { useSelector } from '@xstate/react'
+import { useMemo } from 'react'
+import type { LoginModalMode } from '../../../machines/layout'
+import { useStoreRuntime } from './store-actors-provider'
+
+export type LayoutView = {
+  drawerOpen: boolean
+  searchMode: boolean
+  loginModal: { open: boolean; mode: LoginModalMode | null }
+  openDrawer(): void
+  closeDrawer(): void
+  toggleDrawer(): void
+  openSearch(): void
+  closeSearch(): void
+  openLoginModal(mode: LoginModalMode): void
+  closeLoginModal(): void
+}
+
+export function useLayout(): LayoutView {
+  const { actors } = useStoreRuntime()
+  const layout = actors.layout
+  const drawerOpen = useSelector(layout, (s) => s.matches({ panel: 'drawer' }))
+  const searchMode = useSelector(layout, (s) => s.matches({ panel: 'search' }))
+  const modalOpen = useSelector(layout, (s) => s.matches({ loginModal: 'open' }))
+  const modalMode = useSelector(layout, (s) => s.context.loginModalMode)
+  const commands = useMemo(
+    () => ({
+      openDrawer: () => layout.send({ type: 'drawer.open' }),
+      closeDrawer: () => layout.send({ type: 'drawer.close' }),
+      toggleDrawer: () => layout.send({ type: 'drawer.toggle' }),
+      openSearch: () => layout.send({ type: 'search.open' }),
+      closeSearch: () => layout.send({ type: 'search.close' }),
+      openLoginModal: (mode: LoginModalMode) => layout.send({ type: 'loginModal.open', mode }),
+      closeLoginModal: () => layout.send({ type: 'loginModal.close' }),
+    }),
+    [layout],
+  )
+  return {
+    drawerOpen,
+    searchMode,
+    loginModal: { open: modalOpen, mode: modalOpen ? modalMode : null },
+    ...commands,
+  }
+}

@@ -1,0 +1,40 @@
+import { useI18n } from '../../../../i18n/react'
+import { useLayout } from '../../../app/actors/use-layout'
+import styles from './toggle-button.module.scss'
+
+export type DrawerToggleProps = { controls?: string; className?: string }
+
+/** Opens and closes the navigation drawer; opening it leaves search mode (spec §4). */
+export function DrawerToggle({ controls, className }: DrawerToggleProps) {
+  const { LL } = useI18n()
+  const { drawerOpen, toggleDrawer } = useLayout()
+  return (
+    <button
+      type="button"
+      className={className ? `${styles.toggle} ${className}` : styles.toggle}
+      aria-expanded={drawerOpen}
+      aria-controls={controls}
+      aria-label={drawerOpen ? LL.header.closeMenu() : LL.header.openMenu()}
+      onClick={toggleDrawer}
+      data-testid="drawer-toggle"
+    >
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        {drawerOpen ? (
+          <path
+            d="M6 6l12 12M18 6L6 18"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        ) : (
+          <path
+            d="M4 7h16M4 12h16M4 17h16"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        )}
+      </svg>
+    </button>
+  )
+}

@@ -1,0 +1,38 @@
+import { useI18n } from '../../../../i18n/react'
+import { useLayout } from '../../../app/actors/use-layout'
+import styles from './toggle-button.module.scss'
+
+export type SearchToggleProps = { controls?: string; className?: string }
+
+/** Enters and leaves search mode; entering it closes the drawer (spec §4). */
+export function SearchToggle({ controls, className }: SearchToggleProps) {
+  const { LL } = useI18n()
+  const { searchMode, openSearch, closeSearch } = useLayout()
+  return (
+    <button
+      type="button"
+      className={className ? `${styles.toggle} ${className}` : styles.toggle}
+      aria-expanded={searchMode}
+      aria-controls={controls}
+      aria-label={searchMode ? LL.header.closeSearch() : LL.header.openSearch()}
+      onClick={searchMode ? closeSearch : openSearch}
+      data-testid="search-toggle"
+    >
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        {searchMode ? (
+          <path
+            d="M6 6l12 12M18 6L6 18"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        ) : (
+          <>
+            <circle cx="11" cy="11" r="6.5" stroke="currentColor" strokeWidth="2" fill="none" />
+            <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </>
+        )}
+      </svg>
+    </button>
+  )
+}

@@ -1,0 +1,70 @@
+import type { SortKey } from '../../../../catalogue/enums'
+import { useI18n } from '../../../../i18n/react'
+import { useLikeToggle } from '../../../app/actors/use-like-toggle'
+import styles from './like-button.module.scss'
+
+export type LikeButtonViewProps = {
+  liked: boolean
+  countLikes: number
+  pending?: boolean
+  onToggle(): void
+  className?: string | undefined
+}
+
+/** Heart and count; `aria-pressed` carries the liked state, the label carries the count. */
+export function LikeButtonView({
+  liked,
+  countLikes,
+  pending = false,
+  onToggle,
+  className,
+}: LikeButtonViewProps) {
+  const { LL } = useI18n()
+  return (
+    <button
+      type="button"
+      className={className ? `${styles.button} ${className}` : styles.button}
+      aria-pressed={liked}
+      aria-busy={pending || undefined}
+      aria-label={LL.templateItem.like({ count: countLikes })}
+      onClick={onToggle}
+      data-testid="like-button"
+    >
+      <svg className={styles.heart} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.3 5 6.8 5c2 0 3.6 1.1 4.4 2.6h1.6C13.6 6.1 15.2 5 17.2 5c3.5 0 5.7 3.6 4.3 6.9C19.5 16.4 12 21 12 21z"
+          fill={liked ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className={styles.count} aria-hidden="true" data-testid="like-count">
+        {countLikes}
+      </span>
+    </button>
+  )
+}
+
+export type LikeButtonProps = {
+  templateId: string | undefined
+  liked: boolean
+  countLikes: number
+  /** The list's sort; with likes_count the list refreshes after a like. */
+  sort?: SortKey | undefined
+  className?: string | undefined
+}
+
+/** The like control of spec §4, bound to its own like actor. */
+export function LikeButton({ templateId, liked, countLikes, sort, className }: LikeButtonProps) {
+  const like = useLikeToggle({ templateId, liked, countLikes, sort })
+  return (
+    <LikeButtonView
+      liked={like.liked}
+      countLikes={like.countLikes}
+      pending={like.pending}
+      onToggle={like.toggle}
+      className={className}
+    />
+  )
+}

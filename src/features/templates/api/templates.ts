@@ -1,0 +1,227 @@
+// Spec §7 store/template calls with their query factories. Route loaders and components share the
+// factories, so a loader's `ensureQueryData` fills exactly the cache entry the component reads.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type {
+  Envelope,
+  LikeResponse,
+  TemplateDetail,
+  TemplateListItem,
+  TemplateSearchFilters,
+  TemplateSearchRequest,
+  TemplateSearchResponse,
+} from '../../../../catalogue/api-contract'
+import type { Language, SortKey } from '../../../../catalogue/enums'
+import { apiPath, apiRequest, requireParam } from '../../../lib/api-client'
+
+export type SearchTemplatesParams = {
+  query?: string
+  page: number
+  limit: number
+  sort: SortKey
+  language: Language
+  filters?: TemplateSearchFilters
+  /** Templates to leave out (e.g. the one on screen); the page still shows `limit` items. */
+  excludeIds?: readonly string[]
+  verificationMode?: boolean
+}
+export type SearchTemplatesResult = { templates: TemplateListItem[]; totalCount: number }
+
+export type SalesHistory = Record<string, unknown> & { salesHistoryId?: string }
+export type CheckoutInput = Record<string, unknown>
+export type CheckoutResult = Record<string, unknown>
+export type TemplateToken = { token: string } & Record<string, unknown>
+export type ReceiptUrl = { url: string } & Record<string, unknown>
+export type ListTemplatesParams = {
+  language?: Language
+  limit?: number
+  offset?: number
+  orderBy?: SortKey
+}
+
+export const templateKeys = {
+  all: ['templates'] as const,
+  searches: () => [...templateKeys.all, 'search'] as const,
+  search: (params: SearchTemplatesParams) => [...templateKeys.searches(), params] as const,
+  list: (params: ListTemplatesParams) => [...templateKeys.all, 'list', params] as const,
+  detail: (templateId: string, language: Language) =>
+    [...templateKeys.all, 'detail', templateId, language] as const,
+  wireframe: (language: Language) => [...templateKeys.all, 'wireframe', language] as const,
+  salesHistories: (type?: string) => [...templateKeys.all, 'salesHistories', type ?? null] as const,
+}
+
+/**
+ * The request body for one page (spec §7): `offset = (page - 1) * limit`, and `limit` grows by the
+ * number of excluded ids so that, after dropping them, a full page is still left.
+ */
+export function searchRequestFor(params: SearchTemplatesParams): TemplateSearchRequest {
+  const page = Number.isFinite(params.page) ? Math.max(1, Math.floor(params.page)) : 1
+  const excluded = params.excludeIds?.length ?? 0
+  return {
+    ...(params.query ? { query: params.query } : {}),
+    limit: params.limit + excluded,
+    offset: (page - 1) * params.limit,
+    orderBy: params.sort,
+    language: params.language,
+    ...(params.filters ? { filters: params.filters } : {}),
+    ...(params.verificationMode ? { verificationMode: true } : {}),
+  }
+}
+
+/** Drops the excluded ids and cuts the rest to the display count. */
+export function trimSearchPage(
+  templates: readonly TemplateListItem[],
+  params: Pick<SearchTemplatesParams, 'limit' | 'excludeIds'>,
+): TemplateListItem[] {
+  const excluded = new Set(params.excludeIds ?? [])
+  return templates.filter((t) => !excluded.has(t.templateId)).slice(0, params.limit)
+}
+
+export async function searchTemplates(
+  params: SearchTemplatesParams,
+  signal?: AbortSignal,
+): Promise<SearchTemplatesResult> {
+  const res = await apiRequest<TemplateSearchResponse>('/v2/store/templates/search', {
+    method: 'POST',
+    body: searchRequestFor(params),
+    ...(signal ? { signal } : {}),
+  })
+  return {
+    templates: trimSearchPage(res.data.templates, params),
+    totalCount: res.data.meta.totalCount,
+  }
+}
+
+export function searchTemplatesQueryOptions(params: SearchTemplatesParams) {
+  return queryOptions({
+    queryKey: templateKeys.search(params),
+    queryFn: ({ signal }) => searchTemplates(params, signal),
+    // Keep the previous page on screen while the next loads; the listing shows its own overlay.
+    placeholderData: keepPreviousData,
+  })
+}
+
+function listFrom(
+  data: TemplateListItem[] | { templates: TemplateListItem[] },
+): TemplateListItem[] {
+  return Array.isArray(data) ? data : data.templates
+}
+
+/** GET /v2/store/templates */
+export async function listTemplates(params: ListTemplatesParams = {}): Promise<TemplateListItem[]> {
+  const res = await apiRequest<Envelope<TemplateListItem[] | { templates: TemplateListItem[] }>>(
+    '/v2/store/templates',
+    { query: params },
+  )
+  return listFrom(res.data)
+}
+
+export function listTemplatesQueryOptions(params: ListTemplatesParams = {}) {
+  return queryOptions({ queryKey: templateKeys.list(params), queryFn: () => listTemplates(params) })
+}
+
+/** GET /v2/store/templates/{template_id} */
+export async function getTemplate(
+  templateId: string,
+  language?: Language,
+  signal?: AbortSignal,
+): Promise<TemplateDetail> {
+  const id = requireParam(templateId, 'templateId', 'getTemplate')
+  const res = await apiRequest<Envelope<TemplateDetail>>(apiPath`/v2/store/templates/${id}`, {
+    query: { language },
+    ...(signal ? { signal } : {}),
+  })
+  return res.data
+}
+
+export function templateQueryOptions(templateId: string, language: Language) {
+  return queryOptions({
+    queryKey: templateKeys.detail(templateId, language),
+    queryFn: ({ signal }) => getTemplate(templateId, language, signal),
+  })
+}
+
+/** GET /v2/store/templates/wireframe */
+export async function getWireframeTemplates(language: Language): Promise<TemplateListItem[]> {
+  const res = await apiRequest<Envelope<TemplateListItem[] | { templates: TemplateListItem[] }>>(
+    '/v2/store/templates/wireframe',
+    { query: { language } },
+  )
+  return listFrom(res.data)
+}
+
+export function wireframeTemplatesQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: templateKeys.wireframe(language),
+    queryFn: () => getWireframeTemplates(language),
+  })
+}
+
+/** POST /v2/store/templates/{template_id}/like */
+export async function likeTemplate(
+  templateId: string | null | undefined,
+): Promise<LikeResponse['data']> {
+  const id = requireParam(templateId, 'templateId', 'likeTemplate')
+  return (
+    await apiRequest<LikeResponse>(apiPath`/v2/store/templates/${id}/like`, { method: 'POST' })
+  ).data
+}
+
+/** DELETE /v2/store/templates/{template_id}/like */
+export async function unlikeTemplate(
+  templateId: string | null | undefined,
+): Promise<LikeResponse['data']> {
+  const id = requireParam(templateId, 'templateId', 'unlikeTemplate')
+  return (
+    await apiRequest<LikeResponse>(apiPath`/v2/store/templates/${id}/like`, { method: 'DELETE' })
+  ).data
+}
+
+/** GET /v2/store/templates/{template_id}/token, sent without the bearer (spec §6). */
+export async function getTemplateToken(
+  templateId: string | null | undefined,
+): Promise<TemplateToken> {
+  const id = requireParam(templateId, 'templateId', 'getTemplateToken')
+  const res = await apiRequest<Envelope<TemplateToken>>(apiPath`/v2/store/templates/${id}/token`, {
+    auth: 'none',
+  })
+  return res.data
+}
+
+/** POST /v2/store/templates/{template_id}/checkout */
+export async function checkoutTemplate(
+  templateId: string | null | undefined,
+  input: CheckoutInput = {},
+): Promise<CheckoutResult> {
+  const id = requireParam(templateId, 'templateId', 'checkoutTemplate')
+  const res = await apiRequest<Envelope<CheckoutResult>>(
+    apiPath`/v2/store/templates/${id}/checkout`,
+    { method: 'POST', body: input },
+  )
+  return res.data
+}
+
+/** GET /v2/store/templates/sales_histories */
+export async function getSalesHistories(type?: string): Promise<SalesHistory[]> {
+  const res = await apiRequest<Envelope<SalesHistory[]>>('/v2/store/templates/sales_histories', {
+    query: { type },
+  })
+  return res.data
+}
+
+export function salesHistoriesQueryOptions(type?: string) {
+  return queryOptions({
+    queryKey: templateKeys.salesHistories(type),
+    queryFn: () => getSalesHistories(type),
+  })
+}
+
+/** GET /v2/store/templates/sales_histories/{sales_history_id}/receipt_url */
+export async function getReceiptUrl(
+  salesHistoryId: string | null | undefined,
+): Promise<ReceiptUrl> {
+  const id = requireParam(salesHistoryId, 'salesHistoryId', 'getReceiptUrl')
+  const res = await apiRequest<Envelope<ReceiptUrl>>(
+    apiPath`/v2/store/templates/sales_histories/${id}/receipt_url`,
+  )
+  return res.data
+}

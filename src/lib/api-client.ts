@@ -1,0 +1,129 @@
+// The one HTTP client of the app (spec §7): every call goes to /v2 under a configured base URL,
+// bodies and queries leave with snake_case keys and answers come back camelCase (spec §3), and
+// the bearer token from the auth cookie rides along unless the call is one of the anonymous ones
+// (spec §6).
+import { FetchError, createFetch } from 'ofetch'
+import type { ApiErrorBody } from '../../catalogue/api-contract'
+import { camelKeys, isPlainObject, snakeKeys } from './case-keys'
+import { TOKEN_COOKIE, readCookie } from './cookies'
+
+export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? ''
+
+/**
+ * How a call authenticates: `cookie` sends the access token from the auth cookie (when there is
+ * one), `none` sends no Authorization header, `{ bearer }` sends that exact token (the one-time
+ * token exchange and logout).
+ */
+export type ApiAuth = 'cookie' | 'none' | { bearer: string }
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  query?: Record<string, unknown>
+  body?: unknown
+  auth?: ApiAuth
+  signal?: AbortSignal
+}
+
+/** A failed call, with the server's error envelope (`{ error: { code, message, field } }`) unpacked. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly code: string | undefined,
+    readonly field?: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Spec §8: a missing path parameter fails before any request is made. */
+export class RequiredParameterError extends Error {
+  override name = 'RequiredParameterError'
+  constructor(
+    readonly parameter: string,
+    readonly operation: string,
+  ) {
+    super(`Required parameter ${parameter} was null or undefined when calling ${operation}`)
+  }
+}
+
+export function requireParam(
+  value: string | null | undefined,
+  parameter: string,
+  operation: string,
+): string {
+  if (value === null || value === undefined || value === '') {
+    throw new RequiredParameterError(parameter, operation)
+  }
+  return value
+}
+
+/** Builds '/v2/store/templates/{id}/like' with each parameter URL-encoded. */
+export function apiPath(strings: TemplateStringsArray, ...params: string[]): string {
+  return strings.reduce(
+    (path, part, index) =>
+      path + part + (index < params.length ? encodeURIComponent(params[index] ?? '') : ''),
+    '',
+  )
+}
+
+function authorizationFor(auth: ApiAuth): string | undefined {
+  if (auth === 'none') return undefined
+  const token = auth === 'cookie' ? readCookie(TOKEN_COOKIE) : auth.bearer
+  return token ? `Bearer ${token}` : undefined
+}
+
+/**
+ * The ofetch instance. `fetch` is looked up on every call rather than captured at import so the
+ * page's fetch (and a test's stub) is the one used.
+ */
+export const http = createFetch({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  defaults: {
+    baseURL: API_BASE_URL,
+    retry: 0,
+    onRequest({ options }) {
+      if (isPlainObject(options.body) || Array.isArray(options.body)) {
+        options.body = snakeKeys(options.body)
+      }
+      if (options.query) options.query = snakeKeys(options.query)
+    },
+    onResponse({ response }) {
+      response._data = camelKeys(response._data)
+    },
+  },
+})
+
+function dropUndefined(query: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined))
+}
+
+function toApiError(error: unknown): unknown {
+  if (!(error instanceof FetchError)) return error
+  const body = error.data as Partial<ApiErrorBody> | undefined
+  const status = error.response?.status ?? error.statusCode
+  return new ApiError(
+    body?.error?.message ?? error.message,
+    status,
+    body?.error?.code,
+    body?.error?.field,
+  )
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const authorization = authorizationFor(options.auth ?? 'cookie')
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (authorization) headers.Authorization = authorization
+  try {
+    return await http<T>(path, {
+      method: options.method ?? 'GET',
+      headers,
+      ...(options.query ? { query: dropUndefined(options.query) } : {}),
+      ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    })
+  } catch (error) {
+    throw toApiError(error)
+  }
+}

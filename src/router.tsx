@@ -1,0 +1,116 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { localizePath, splitLocale, type Locale } from '../catalogue/locale-paths'
+import type { StoreActors } from './app/actors/create-store-actors'
+import type { ListingSearch, RouterPort } from './app/actors/store-io'
+import { syncLocaleFromHref } from './app/actors/locale-sync'
+import { isChunkLoadError } from './lib/chunk-errors'
+import { claimChunkReload } from './router-chunk-errors'
+import { limitConcurrency } from './lib/concurrency-limit'
+import { routeTree } from './routeTree.gen'
+
+/** Spec §9: at most 4 route preloads at once. */
+export const MAX_CONCURRENT_PRELOADS = 4
+
+export type CreateAppRouterOptions = {
+  queryClient: QueryClient
+  actors: Pick<StoreActors, 'locale' | 'build'>
+  now?: () => number
+  /** Memory history in tests; the browser's by default. */
+  history?: RouterHistory
+}
+
+function currentLocale(actors: CreateAppRouterOptions['actors']): Locale {
+  return actors.locale.getSnapshot().matches('ja') ? 'ja' : 'en'
+}
+
+/**
+ * The app router. Routes are declared once, without locale; `rewrite` maps the browser URL to
+ * them (input drops one leading /ja) and back (output adds /ja while the locale actor says ja).
+ */
+export function createAppRouter({
+  queryClient,
+  actors,
+  now = Date.now,
+  history,
+}: CreateAppRouterOptions) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    // React Query owns freshness; the router always asks it (it answers from cache when fresh).
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    rewrite: {
+      input: ({ url }) => {
+        url.pathname = splitLocale(url.pathname).path
+        return url
+      },
+      output: ({ url }) => {
+        url.pathname = localizePath(url.pathname, currentLocale(actors))
+        return url
+      },
+    },
+  })
+
+  router.preloadRoute = limitConcurrency(router.preloadRoute, MAX_CONCURRENT_PRELOADS)
+
+  router.subscribe('onBeforeNavigate', ({ toLocation }) =>
+    syncLocaleFromHref(actors, toLocation.publicHref),
+  )
+
+  // A navigation whose route chunk failed to load tells the build actor (spec §4, §8).
+  router.subscribe('onResolved', () => {
+    const failed = router.state.matches.filter(
+      (m) => m.status === 'error' && isChunkLoadError(m.error),
+    )
+    if (!failed.length) return
+    for (const match of failed) claimChunkReload(match.error)
+    actors.build.send({ type: 'navigation.chunkError', at: now() })
+  })
+
+  return router
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}
+
+type LooseNavigate = (options: Record<string, unknown>) => Promise<void>
+
+/** The few router operations the store's I/O needs, kept free of route types. */
+export function routerPort(router: AppRouter): RouterPort {
+  const navigate = router.navigate as unknown as LooseNavigate
+  return {
+    navigate: (to) => void navigate({ to }),
+    navigateSearch: (search: ListingSearch) =>
+      void navigate({
+        to: '.',
+        search: (prev: Record<string, unknown>) => ({
+          ...prev,
+          page: search.page,
+          sort: search.sort,
+        }),
+        // The listing scrolls to the top itself, 300 ms after the change (spec §2).
+        resetScroll: false,
+      }),
+    publicHref: () => {
+      const { pathname, search, hash } = router.history.location
+      return pathname + search + hash
+    },
+    pushPublicHref: (href) => router.history.push(href),
+    replaceSearchWithout: (param) =>
+      void navigate({
+        to: '.',
+        search: (prev: Record<string, unknown>) =>
+          Object.fromEntries(Object.entries(prev).filter(([key]) => key !== param)),
+        replace: true,
+        resetScroll: false,
+      }),
+  }
+}

@@ -1,0 +1,74 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { I18nProvider } from '../../i18n/react'
+import { StoreActorsProvider } from '../../src/app/actors/store-actors-provider'
+import { LikeButton, LikeButtonView } from '../../src/features/likes/components/like-button'
+import { createFakeIo } from '../model/fake-io'
+import { createTestRuntime, settledSession } from '../model/test-runtime'
+
+function renderButton(signedIn: boolean, props = { liked: false, countLikes: 4 }) {
+  const fake = createFakeIo()
+  const runtime = createTestRuntime(fake.io, undefined, { session: settledSession(signedIn) })
+  render(
+    <StoreActorsProvider runtime={runtime}>
+      <I18nProvider locale="en">
+        <LikeButton templateId="t7" sort="likes_count" {...props} />
+      </I18nProvider>
+    </StoreActorsProvider>,
+  )
+  return { fake, runtime }
+}
+
+describe('<LikeButton>', () => {
+  it('is a toggle button labelled with the count', () => {
+    renderButton(true)
+    const button = screen.getByRole('button', { name: 'Like this template (4 likes)' })
+    expect(button).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByTestId('like-count')).toHaveTextContent('4')
+  })
+
+  it('likes at once, then confirms with the server and refreshes a likes-sorted list', async () => {
+    const { fake } = renderButton(true)
+    fireEvent.click(screen.getByRole('button'))
+    expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button')).toHaveAccessibleName('Like this template (5 likes)')
+    expect(fake.io.setLike).toHaveBeenCalledWith({ templateId: 't7', liked: true })
+    // A second click while the call is in flight is not a second request.
+    fireEvent.click(screen.getByRole('button'))
+    expect(fake.io.setLike).toHaveBeenCalledTimes(1)
+    await act(() =>
+      fake.settle('setLike', { output: { templateId: 't7', liked: true, countLikes: 9 } }),
+    )
+    expect(screen.getByTestId('like-count')).toHaveTextContent('9')
+    expect(fake.io.refreshSearches).toHaveBeenCalledTimes(1)
+  })
+
+  it('puts flag and count back when the server refuses', async () => {
+    const { fake } = renderButton(true, { liked: true, countLikes: 1 })
+    fireEvent.click(screen.getByRole('button'))
+    expect(screen.getByTestId('like-count')).toHaveTextContent('0')
+    await act(() => fake.settle('setLike', { error: new Error('500') }))
+    expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByTestId('like-count')).toHaveTextContent('1')
+    expect(fake.io.log).toHaveBeenCalledTimes(1)
+    expect(fake.io.refreshSearches).not.toHaveBeenCalled()
+  })
+
+  it('opens the login recommendation when signed out', () => {
+    const { fake, runtime } = renderButton(false)
+    fireEvent.click(screen.getByRole('button'))
+    expect(fake.io.setLike).not.toHaveBeenCalled()
+    expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'false')
+    expect(runtime.actors.layout.getSnapshot().matches({ loginModal: 'open' })).toBe(true)
+    expect(runtime.actors.layout.getSnapshot().context.loginModalMode).toBe('like')
+  })
+
+  it('renders the pressed state in the view', () => {
+    render(
+      <I18nProvider locale="ja">
+        <LikeButtonView liked countLikes={1} onToggle={() => {}} />
+      </I18nProvider>,
+    )
+    expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'true')
+  })
+})

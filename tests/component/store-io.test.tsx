@@ -1,0 +1,73 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createBrowserIo, type RouterPort } from '../../src/app/actors/store-io'
+import { readCookie } from '../../src/lib/cookies'
+
+function port(publicHref = '/store/all?page=2') {
+  return {
+    navigate: vi.fn((_to: string) => {}),
+    navigateSearch: vi.fn((_search: { page: number; sort: string }) => {}),
+    publicHref: vi.fn(() => publicHref),
+    pushPublicHref: vi.fn((_href: string) => {}),
+    replaceSearchWithout: vi.fn((_param: string) => {}),
+  } satisfies RouterPort
+}
+
+afterEach(() => {
+  document.cookie = 'store_token=; Max-Age=0; Path=/'
+  document.cookie = 'store_locale=; Max-Age=0; Path=/'
+  history.replaceState(null, '', '/')
+  vi.unstubAllGlobals()
+})
+
+describe('browser I/O of the store actors', () => {
+  it('reads the one-time token from the URL and removes it without a trace in history', () => {
+    history.pushState(null, '', '/store/all?sort=hot&one_time_token=once-1#top')
+    const io = createBrowserIo({ queryClient: new QueryClient(), router: () => undefined })
+    expect(io.readOneTimeToken()).toBe('once-1')
+    const length = history.length
+    io.removeOneTimeTokenFromUrl()
+    expect(location.pathname + location.search + location.hash).toBe('/store/all?sort=hot#top')
+    expect(history.length).toBe(length)
+    expect(io.readOneTimeToken()).toBeNull()
+  })
+
+  it('asks the router to drop the token once the router exists', () => {
+    history.pushState(null, '', '/ja/store?one_time_token=once-2')
+    const router = port()
+    const io = createBrowserIo({ queryClient: new QueryClient(), router: () => router })
+    io.removeOneTimeTokenFromUrl()
+    expect(router.replaceSearchWithout).toHaveBeenCalledWith('one_time_token')
+  })
+
+  it('keeps the token and locale in cookies and redirects to the prefixed path', () => {
+    const router = port('/store/all?page=2')
+    const io = createBrowserIo({ queryClient: new QueryClient(), router: () => router })
+    io.storeToken('access-9', 7)
+    expect(io.readToken()).toBe('access-9')
+    io.removeToken()
+    expect(io.readToken()).toBeNull()
+    io.persistLocale('ja', 365)
+    expect(readCookie('store_locale')).toBe('ja')
+    io.redirectToLocale('ja')
+    expect(router.pushPublicHref).toHaveBeenLastCalledWith('/ja/store/all?page=2')
+    router.publicHref.mockReturnValue('/ja/store/all?page=2')
+    io.redirectToLocale('en')
+    expect(router.pushPublicHref).toHaveBeenLastCalledWith('/store/all?page=2')
+  })
+
+  it('polls latest.json with a timestamp query and remembers the reload time across the reload', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 'b2', timestamp: 5 })))
+    vi.stubGlobal('fetch', fetchMock)
+    const io = createBrowserIo({ queryClient: new QueryClient(), router: () => undefined })
+    await expect(io.fetchLatestBuild()).resolves.toEqual({ id: 'b2', timestamp: 5 })
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toMatch(
+      /^\/builds\/latest\.json\?t=\d+$/,
+    )
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...location, reload })
+    io.reload(123_456)
+    expect(reload).toHaveBeenCalledTimes(1)
+    expect(io.readLastReloadAt()).toBe(123_456)
+  })
+})

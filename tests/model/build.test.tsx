@@ -1,0 +1,191 @@
+import { act, render, screen } from '@testing-library/react'
+import { createActor, type AnyMachineSnapshot } from 'xstate'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  BUILD_POLL_INTERVAL_MS,
+  buildMachine,
+  CHUNK_RELOAD_GUARD_MS,
+  type BuildContext,
+  type BuildInfo,
+} from '../../machines/build'
+import { provideBuildMachine, type StoreRuntime } from '../../src/app/actors/create-store-actors'
+import { watchPreloadErrors } from '../../src/router-chunk-errors'
+import { createFakeIo, type FakeIo } from './fake-io'
+import {
+  atomicStateIds,
+  createActorSpy,
+  createCoverage,
+  eventTypes,
+  expectSameSnapshot,
+  graphTwin,
+  recordCoverage,
+  structureOf,
+  executors,
+  testModelFor,
+} from './model-kit'
+import { createTestRuntime } from './test-runtime'
+
+const CURRENT: BuildInfo = { id: 'b1', timestamp: 1_000 }
+const NEWER: BuildInfo = { id: 'b2', timestamp: 2_000 }
+const LAST_RELOAD_AT = 95_000
+const NOT_FOUND = { message: 'GET /builds/latest.json answered 404' }
+
+const twin = graphTwin(buildMachine)
+const coverage = createCoverage(buildMachine)
+const model = testModelFor(twin, () => [
+  // 5 s after the last reload (guarded) and 15 s after it (allowed).
+  { type: 'navigation.chunkError', at: LAST_RELOAD_AT + CHUNK_RELOAD_GUARD_MS / 2 },
+  { type: 'navigation.chunkError', at: LAST_RELOAD_AT + CHUNK_RELOAD_GUARD_MS + 5_000 },
+  { type: 'xstate.after.pollInterval.build.current' },
+  { type: 'xstate.done.actor.fetchLatestBuild', output: NEWER },
+  { type: 'xstate.done.actor.fetchLatestBuild', output: CURRENT },
+  { type: 'xstate.error.actor.fetchLatestBuild', error: NOT_FOUND },
+])
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** A page whose next route chunk is gone: what the visitor is left looking at. */
+function Page() {
+  return <main>Template Store</main>
+}
+
+describe('build machine model', () => {
+  for (const path of model.getShortestPaths({
+    input: { build: CURRENT, lastReloadAt: LAST_RELOAD_AT },
+  })) {
+    it(path.description, async () => {
+      const spy = createActorSpy()
+      const fake: FakeIo = createFakeIo({ readLastReloadAt: vi.fn(() => LAST_RELOAD_AT) })
+      const build = createActor(provideBuildMachine(fake.io), {
+        inspect: spy.inspect,
+        input: { build: CURRENT, lastReloadAt: fake.io.readLastReloadAt() },
+      })
+      const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect, { build })
+      let current: AnyMachineSnapshot | undefined
+      let last: { type: string; at?: number } = { type: 'xstate.init' }
+      let lastErrorEvent: Event | undefined
+      let fetchesBefore = 0
+      let stopWatching = () => {}
+      const step = (event: { type: string }) => {
+        if (current) coverage.transitionTaken(twin, current, event as never)
+        last = event
+        fetchesBefore = fake.io.fetchLatestBuild.mock.calls.length
+      }
+      const assert = (check: (ctx: BuildContext) => void) => (state: AnyMachineSnapshot) => {
+        expectSameSnapshot(spy.find('build'), state)
+        expect(screen.getByRole('main')).toHaveTextContent('Template Store')
+        check(state.context as BuildContext)
+        current = state
+        coverage.stateAsserted(state)
+      }
+      const settle = async ({
+        event,
+      }: {
+        event: { type: string; output?: unknown; error?: unknown }
+      }) => {
+        step(event)
+        await act(() =>
+          fake.settle(
+            'fetchLatestBuild',
+            event.type.startsWith('xstate.done')
+              ? { output: event.output }
+              : { error: event.error },
+          ),
+        )
+      }
+      try {
+        await path.test({
+          events: executors({
+            'xstate.init': () => {
+              build.start()
+              render(<Page />)
+            },
+            'xstate.after.pollInterval.build.current': ({ event }) => {
+              step(event)
+              act(() => vi.advanceTimersByTime(BUILD_POLL_INTERVAL_MS - 1))
+              expect(fake.io.fetchLatestBuild).toHaveBeenCalledTimes(fetchesBefore)
+              act(() => vi.advanceTimersByTime(1))
+            },
+            'navigation.chunkError': ({ event }) => {
+              const e = event as { type: string; at: number }
+              step(e)
+              // Vite's preload helper reports a missing chunk this way; the router's own
+              // onResolved check sends the same event.
+              stopWatching = watchPreloadErrors(runtime.actors, () => e.at)
+              lastErrorEvent = new Event('vite:preloadError', { cancelable: true })
+              act(() => {
+                window.dispatchEvent(lastErrorEvent!)
+              })
+              stopWatching()
+            },
+            'xstate.done.actor.fetchLatestBuild': settle,
+            'xstate.error.actor.fetchLatestBuild': settle,
+          }) as never,
+          states: {
+            '#build.current': assert(() => {
+              expect(fake.io.reload).not.toHaveBeenCalled()
+              if (last.type === 'xstate.error.actor.fetchLatestBuild') {
+                expect(fake.io.log).toHaveBeenLastCalledWith(NOT_FOUND)
+              }
+            }),
+            '#build.checking': assert(() => {
+              // latest.json is asked for right away, on a chunk error or when the poll is due.
+              expect(fake.io.fetchLatestBuild).toHaveBeenCalledTimes(fetchesBefore + 1)
+              expect(fake.io.reload).not.toHaveBeenCalled()
+              if (last.type === 'navigation.chunkError') {
+                // Without a known newer build, the error is not swallowed yet.
+                expect(lastErrorEvent?.defaultPrevented).toBe(false)
+              }
+            }),
+            '#build.outdated': assert((ctx) => {
+              expect(ctx.latest).toEqual(NEWER)
+              expect(fake.io.reload).not.toHaveBeenCalled()
+              if (last.type === 'navigation.chunkError') {
+                // A second reload within 10 s would loop: the error stands and is logged.
+                expect(lastErrorEvent?.defaultPrevented).toBe(false)
+                expect(String((fake.io.log.mock.lastCall?.[0] as Error).message)).toContain(
+                  `within ${CHUNK_RELOAD_GUARD_MS} ms`,
+                )
+              }
+            }),
+            '#build.reloading': assert((ctx) => {
+              expect(fake.io.reload).toHaveBeenCalledExactlyOnceWith(ctx.lastReloadAt)
+              expect((ctx.lastReloadAt ?? 0) - LAST_RELOAD_AT).toBeGreaterThanOrEqual(
+                CHUNK_RELOAD_GUARD_MS,
+              )
+              if (last.type === 'navigation.chunkError')
+                expect(lastErrorEvent?.defaultPrevented).toBe(true)
+            }),
+          },
+        })
+      } finally {
+        stopWatching()
+      }
+      coverage.pathDone()
+    })
+  }
+
+  it('model covers every state and transition of the build machine', ({ task }) => {
+    expect(structureOf(twin)).toEqual(structureOf(buildMachine))
+    const report = coverage.report()
+    recordCoverage(task.meta, report)
+    expect(report.states.missing).toEqual([])
+    expect(report.transitions.missing).toEqual([])
+    expect(atomicStateIds(buildMachine).sort()).toEqual(
+      ['#build.checking', '#build.current', '#build.outdated', '#build.reloading'].sort(),
+    )
+    expect(eventTypes(buildMachine)).toEqual(
+      [
+        'navigation.chunkError',
+        'xstate.after.pollInterval.build.current',
+        'xstate.done.actor.fetchLatestBuild',
+        'xstate.error.actor.fetchLatestBuild',
+      ].sort(),
+    )
+  })
+})

@@ -1,0 +1,58 @@
+// StoreIo with every effect recorded and every async call left pending until the test settles it.
+import { vi, type Mock } from 'vitest'
+import type { Account } from '../../catalogue/api-contract'
+import type { Locale } from '../../catalogue/locale-paths'
+import type { BuildInfo } from '../../machines/build'
+import type { ListingSearch, StoreIo } from '../../src/app/actors/store-io'
+import { deferred, type Deferred } from './model-kit'
+
+type FakeIoFunctions = { [K in keyof StoreIo]: Mock<StoreIo[K]> }
+
+type AsyncName = 'setLike' | 'exchangeToken' | 'fetchAccount' | 'revokeToken' | 'fetchLatestBuild'
+
+export function createFakeIo(overrides: Partial<FakeIoFunctions> = {}) {
+  const pending = new Map<AsyncName, Array<Deferred<unknown>>>()
+  function later<T>(name: AsyncName): Promise<T> {
+    const d = deferred<unknown>()
+    pending.set(name, [...(pending.get(name) ?? []), d])
+    return d.promise as Promise<T>
+  }
+  const base = {
+    exchangeToken: vi.fn((_oneTimeToken: string) => later<string>('exchangeToken')),
+    fetchAccount: vi.fn((_token: string) => later<Account>('fetchAccount')),
+    revokeToken: vi.fn((_token: string) => later<unknown>('revokeToken')),
+    setLike: vi.fn((_input: { templateId: string; liked: boolean }) => later<unknown>('setLike')),
+    refreshSearches: vi.fn(() => {}),
+    fetchLatestBuild: vi.fn(() => later<BuildInfo>('fetchLatestBuild')),
+    readToken: vi.fn((): string | null => null),
+    readOneTimeToken: vi.fn((): string | null => null),
+    storeToken: vi.fn((_token: string, _days: number) => {}),
+    removeToken: vi.fn(() => {}),
+    removeOneTimeTokenFromUrl: vi.fn(() => {}),
+    persistLocale: vi.fn((_locale: Locale, _days: number) => {}),
+    redirectToLocale: vi.fn((_locale: Locale) => {}),
+    navigate: vi.fn((_to: string) => {}),
+    navigateSearch: vi.fn((_search: ListingSearch) => {}),
+    scrollToTop: vi.fn(() => {}),
+    reload: vi.fn((_at: number) => {}),
+    readLastReloadAt: vi.fn((): number | null => null),
+    setAnalyticsUserId: vi.fn((_userId: string | null) => {}),
+    log: vi.fn((_error: unknown) => {}),
+  } satisfies StoreIo
+  const io: typeof base = { ...base, ...overrides }
+  return {
+    io,
+    /** Settles the oldest pending call of `name`, as the server (or file) would. */
+    settle(name: AsyncName, outcome: { output: unknown } | { error: unknown }) {
+      const queue = pending.get(name) ?? []
+      const next = queue.shift()
+      if (!next) throw new Error(`No ${name} call is pending`)
+      if ('output' in outcome) next.resolve(outcome.output)
+      else next.reject(outcome.error)
+      return next.promise.catch(() => undefined)
+    },
+    pendingCount: (name: AsyncName) => pending.get(name)?.length ?? 0,
+  }
+}
+
+export type FakeIo = ReturnType<typeof createFakeIo>

@@ -1,0 +1,232 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { type AnyMachineSnapshot } from 'xstate'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SortKey } from '../../catalogue/enums'
+import { I18nProvider } from '../../i18n/react'
+import { listingMachine, PAGE_TRANSITION_MS, type ListingContext } from '../../machines/listing'
+import type { StoreRuntime } from '../../src/app/actors/create-store-actors'
+import { StoreActorsProvider } from '../../src/app/actors/store-actors-provider'
+import { useListing } from '../../src/app/actors/use-listing'
+import { LoadingOverlay } from '../../src/features/templates/components/loading-overlay'
+import { Pagination } from '../../src/features/templates/components/pagination'
+import { createFakeIo } from './fake-io'
+import {
+  atomicStateIds,
+  createActorSpy,
+  createCoverage,
+  eventTypes,
+  expectSameSnapshot,
+  graphTwin,
+  recordCoverage,
+  structureOf,
+  executors,
+  testModelFor,
+} from './model-kit'
+import { createTestRuntime } from './test-runtime'
+
+const PAGE_SIZE = 20
+type RouteSearch = { page: unknown; sort: SortKey; totalCount: number | undefined }
+type Control = { setSearch?: (update: (s: RouteSearch) => RouteSearch) => void }
+
+/** A list page as the routes build it: search from the URL in, pagination and overlay out. */
+function ListingPage({ initial, control }: { initial: RouteSearch; control: Control }) {
+  const [search, setSearch] = useState(initial)
+  control.setSearch = setSearch
+  const listing = useListing({ ...search, pageSize: PAGE_SIZE })
+  return (
+    <section style={{ position: 'relative' }}>
+      <label>
+        Sort by
+        <select
+          value={listing.sort}
+          onChange={(e) => listing.changeSort(e.target.value as SortKey)}
+        >
+          <option value="ranking">Ranking</option>
+          <option value="likes_count">Most liked</option>
+        </select>
+      </label>
+      <p data-testid="page-of">
+        {listing.page} / {listing.pageCount}
+      </p>
+      <LoadingOverlay visible={listing.overlayVisible} />
+      <Pagination page={listing.page} pageCount={listing.pageCount} onChange={listing.changePage} />
+    </section>
+  )
+}
+
+const twin = graphTwin(listingMachine)
+const coverage = createCoverage(listingMachine)
+
+type PageEvent = { type: 'page.change'; page: number; via: 'next' | 'previous' | 'number' }
+
+function eventsFor(snapshot: AnyMachineSnapshot) {
+  const { page, pageCount } = snapshot.context as ListingContext
+  const last = pageCount ?? 1
+  const pageEvents: PageEvent[] = [
+    ...(page < last ? [{ type: 'page.change', page: page + 1, via: 'next' } as const] : []),
+    ...(page > 1 ? [{ type: 'page.change', page: page - 1, via: 'previous' } as const] : []),
+    ...(page !== last ? [{ type: 'page.change', page: last, via: 'number' } as const] : []),
+  ]
+  return [
+    ...pageEvents,
+    { type: 'sort.change', sort: 'likes_count' },
+    { type: 'sort.change', sort: 'ranking' },
+    // A typed URL with a page that is not a number, and one past the end.
+    { type: 'listing.sync', page: 'abc', sort: 'ranking', totalCount: 100, pageSize: PAGE_SIZE },
+    { type: 'listing.sync', page: 99, sort: 'likes_count', totalCount: 100, pageSize: PAGE_SIZE },
+  ]
+}
+
+const model = testModelFor(twin, eventsFor as never)
+const INITIAL: RouteSearch = { page: '2', sort: 'ranking', totalCount: 100 }
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+function expectPagination(ctx: ListingContext) {
+  const last = ctx.pageCount ?? 1
+  expect(screen.getByTestId('page-of')).toHaveTextContent(`${ctx.page} / ${last}`)
+  expect(screen.getByRole('button', { name: `Page ${ctx.page}, current page` })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', ctx.page <= 1)
+  expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', ctx.page >= last)
+  expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue(ctx.sort)
+}
+
+describe('listing machine model', () => {
+  const paths = model.getShortestPaths({
+    input: {
+      page: INITIAL.page,
+      sort: INITIAL.sort,
+      totalCount: INITIAL.totalCount,
+      pageSize: PAGE_SIZE,
+    },
+  })
+  for (const path of paths) {
+    it(path.description, async () => {
+      const spy = createActorSpy()
+      const control: Control = {}
+      const fake = createFakeIo({
+        // The router: pushing the query re-renders the route with the new search.
+        navigateSearch: vi.fn((s: { page: number; sort: SortKey }) =>
+          control.setSearch?.((prev) => ({ ...prev, page: s.page, sort: s.sort })),
+        ),
+      })
+      const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect)
+      let current: AnyMachineSnapshot | undefined
+      let lastType = 'xstate.init'
+      let lastSelected = 0
+      let scrollsBefore = 0
+      let navigationsBefore = 0
+      const step = (event: { type: string }) => {
+        lastSelected = current ? coverage.transitionTaken(twin, current, event as never) : 0
+        lastType = event.type
+        scrollsBefore = fake.io.scrollToTop.mock.calls.length
+        navigationsBefore = fake.io.navigateSearch.mock.calls.length
+      }
+      const assert = (check: (ctx: ListingContext) => void) => (state: AnyMachineSnapshot) => {
+        expectSameSnapshot(spy.find('listing'), state)
+        const ctx = state.context as ListingContext
+        expectPagination(ctx)
+        if (lastSelected === 0 || lastType === 'listing.sync') {
+          // The same page or sort again, or a URL change, pushes nothing.
+          expect(fake.io.navigateSearch).toHaveBeenCalledTimes(navigationsBefore)
+        }
+        check(ctx)
+        current = state
+        coverage.stateAsserted(state)
+      }
+      await path.test({
+        events: executors({
+          'xstate.init': () => {
+            render(
+              <StoreActorsProvider runtime={runtime}>
+                <I18nProvider locale="en">
+                  <ListingPage initial={INITIAL} control={control} />
+                </I18nProvider>
+              </StoreActorsProvider>,
+            )
+          },
+          'page.change': ({ event }) => {
+            const e = event as PageEvent
+            step(e)
+            const name =
+              e.via === 'next' ? 'Next' : e.via === 'previous' ? 'Previous' : `Go to page ${e.page}`
+            fireEvent.click(screen.getByRole('button', { name }))
+          },
+          'sort.change': ({ event }) => {
+            const e = event as unknown as { sort: SortKey }
+            step(event)
+            fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+              target: { value: e.sort },
+            })
+          },
+          'listing.sync': ({ event }) => {
+            const e = event as unknown as { page: unknown; sort: SortKey; totalCount: number }
+            step(event)
+            act(() =>
+              control.setSearch?.(() => ({ page: e.page, sort: e.sort, totalCount: e.totalCount })),
+            )
+          },
+          'xstate.after.pageTransition.listing.transitioning': ({ event }) => {
+            step(event)
+            act(() => vi.advanceTimersByTime(PAGE_TRANSITION_MS - 1))
+            // Still inside the first 300 ms: overlay up, no scroll yet.
+            expect(screen.getByTestId('loading-overlay')).toBeInTheDocument()
+            expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrollsBefore)
+            act(() => vi.advanceTimersByTime(1))
+          },
+        }) as never,
+        states: {
+          '#listing.idle': assert(() => {
+            expect(screen.queryByTestId('loading-overlay')).toBeNull()
+            if (lastType.startsWith('xstate.after.')) {
+              expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrollsBefore + 1)
+            } else {
+              expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrollsBefore)
+            }
+          }),
+          '#listing.transitioning': assert((ctx) => {
+            expect(screen.getByRole('status')).toHaveTextContent('Loading…')
+            if ((lastType === 'page.change' || lastType === 'sort.change') && lastSelected > 0) {
+              // The query was pushed with both sort and page.
+              expect(fake.io.navigateSearch).toHaveBeenLastCalledWith({
+                page: ctx.page,
+                sort: ctx.sort,
+              })
+            }
+            expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrollsBefore)
+          }),
+        },
+      })
+      coverage.pathDone()
+    })
+  }
+
+  it('model covers every state and transition of the listing machine', ({ task }) => {
+    expect(structureOf(twin)).toEqual(structureOf(listingMachine))
+    const report = coverage.report()
+    recordCoverage(task.meta, report)
+    expect(report.states.missing).toEqual([])
+    expect(report.transitions.missing).toEqual([])
+    expect(atomicStateIds(listingMachine).sort()).toEqual([
+      '#listing.idle',
+      '#listing.transitioning',
+    ])
+    expect(eventTypes(listingMachine)).toEqual(
+      [
+        'listing.sync',
+        'page.change',
+        'sort.change',
+        'xstate.after.pageTransition.listing.transitioning',
+      ].sort(),
+    )
+  })
+})

@@ -1,0 +1,162 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { createActor, type AnyMachineSnapshot } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import type { Locale } from '../../catalogue/locale-paths'
+import { I18nProvider, useI18n } from '../../i18n/react'
+import { LOCALE_COOKIE_DAYS, localeMachine, localeSnapshot } from '../../machines/locale'
+import { provideLocaleMachine, type StoreRuntime } from '../../src/app/actors/create-store-actors'
+import { StoreActorsProvider } from '../../src/app/actors/store-actors-provider'
+import { useLocale } from '../../src/app/actors/use-locale'
+import { syncLocaleFromHref } from '../../src/app/actors/locale-sync'
+import { createFakeIo, type FakeIo } from './fake-io'
+import {
+  atomicStateIds,
+  createActorSpy,
+  createCoverage,
+  eventTypes,
+  expectSameSnapshot,
+  graphTwin,
+  recordCoverage,
+  structureOf,
+  executors,
+  testModelFor,
+} from './model-kit'
+import { createTestRuntime } from './test-runtime'
+
+const OTHER: Record<Locale, Locale> = { en: 'ja', ja: 'en' }
+
+function Content() {
+  const { LL } = useI18n()
+  const { locale, switchLocale } = useLocale()
+  return (
+    <main lang={locale}>
+      <h1>{LL.nav.allTemplates()}</h1>
+      <button type="button" onClick={() => switchLocale('en')}>
+        English
+      </button>
+      <button type="button" onClick={() => switchLocale('ja')}>
+        日本語
+      </button>
+    </main>
+  )
+}
+
+/** The app shell: the I18n provider follows the locale actor. */
+function Shell() {
+  const { locale } = useLocale()
+  return (
+    <I18nProvider locale={locale}>
+      <Content />
+    </I18nProvider>
+  )
+}
+
+const twin = graphTwin(localeMachine)
+const coverage = createCoverage(localeMachine)
+const model = testModelFor(twin, () => [
+  { type: 'locale.switch', locale: 'en' },
+  { type: 'locale.switch', locale: 'ja' },
+  { type: 'locale.sync', locale: 'en' },
+  { type: 'locale.sync', locale: 'ja' },
+])
+
+const HEADINGS: Record<Locale, string> = { en: 'All templates', ja: 'すべてのテンプレート' }
+
+describe('locale machine model', () => {
+  for (const path of model.getShortestPaths()) {
+    it(path.description, async () => {
+      const spy = createActorSpy()
+      const fake: FakeIo = createFakeIo()
+      const locale = createActor(provideLocaleMachine(fake.io), { inspect: spy.inspect })
+      const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect, { locale })
+      let current: AnyMachineSnapshot | undefined
+      let last: { type: string; locale?: Locale } = { type: 'xstate.init' }
+      let selected = 0
+      const step = (event: { type: string; locale?: Locale }) => {
+        selected = current ? coverage.transitionTaken(twin, current, event as never) : 0
+        last = event
+        fake.io.persistLocale.mockClear()
+        fake.io.redirectToLocale.mockClear()
+      }
+      const assert = (shown: Locale) => (state: AnyMachineSnapshot) => {
+        expectSameSnapshot(spy.find('locale'), state)
+        expect(screen.getByRole('heading')).toHaveTextContent(HEADINGS[shown])
+        expect(screen.getByRole('main')).toHaveAttribute('lang', shown)
+        if (selected > 0) {
+          expect(fake.io.persistLocale).toHaveBeenCalledExactlyOnceWith(shown, LOCALE_COOKIE_DAYS)
+          if (last.type === 'locale.switch') {
+            // Decided first, then redirected to the prefixed (or unprefixed) path.
+            expect(fake.io.redirectToLocale).toHaveBeenCalledExactlyOnceWith(shown)
+            expect(fake.io.persistLocale.mock.invocationCallOrder[0]).toBeLessThan(
+              fake.io.redirectToLocale.mock.invocationCallOrder[0] ?? 0,
+            )
+          } else {
+            expect(fake.io.redirectToLocale).not.toHaveBeenCalled()
+          }
+        } else {
+          // Asking for the locale already shown changes nothing and goes nowhere.
+          expect(fake.io.persistLocale).not.toHaveBeenCalled()
+          expect(fake.io.redirectToLocale).not.toHaveBeenCalled()
+        }
+        current = state
+        coverage.stateAsserted(state)
+      }
+      await path.test({
+        events: executors({
+          'xstate.init': () => {
+            locale.start()
+            render(
+              <StoreActorsProvider runtime={runtime}>
+                <Shell />
+              </StoreActorsProvider>,
+            )
+          },
+          'locale.switch': ({ event }) => {
+            const e = event as { type: string; locale: Locale }
+            step(e)
+            fireEvent.click(
+              screen.getByRole('button', { name: e.locale === 'ja' ? '日本語' : 'English' }),
+            )
+          },
+          'locale.sync': ({ event }) => {
+            const e = event as { type: string; locale: Locale }
+            step(e)
+            // What the router does before a navigation to a URL of that locale.
+            syncLocaleFromHref(
+              runtime.actors,
+              e.locale === 'ja' ? '/ja/store/all?page=2' : '/store/all?page=2',
+            )
+          },
+        }) as never,
+        states: {
+          '#locale.en': assert('en'),
+          '#locale.ja': assert('ja'),
+        },
+      })
+      coverage.pathDone()
+    })
+  }
+
+  it('starts in the locale the URL names', () => {
+    const fake = createFakeIo()
+    for (const wanted of ['en', 'ja'] as const) {
+      const actor = createActor(provideLocaleMachine(fake.io), {
+        snapshot: localeSnapshot(wanted),
+      }).start()
+      expect(actor.getSnapshot().value).toBe(wanted)
+      actor.send({ type: 'locale.switch', locale: OTHER[wanted] })
+      expect(actor.getSnapshot().value).toBe(OTHER[wanted])
+      expect(fake.io.redirectToLocale).toHaveBeenLastCalledWith(OTHER[wanted])
+    }
+  })
+
+  it('model covers every state and transition of the locale machine', ({ task }) => {
+    expect(structureOf(twin)).toEqual(structureOf(localeMachine))
+    const report = coverage.report()
+    recordCoverage(task.meta, report)
+    expect(report.states.missing).toEqual([])
+    expect(report.transitions.missing).toEqual([])
+    expect(atomicStateIds(localeMachine).sort()).toEqual(['#locale.en', '#locale.ja'])
+    expect(eventTypes(localeMachine)).toEqual(['locale.switch', 'locale.sync'])
+  })
+})
