@@ -148,6 +148,10 @@ type RootTranslation = {
 		 */
 		mainLabel: string
 		/**
+		 * B​r​e​a​d​c​r​u​m​b
+		 */
+		breadcrumb: string
+		/**
 		 * S​t​o​r​e​ ​h​o​m​e
 		 */
 		home: string
@@ -1130,6 +1134,10 @@ export type TranslationFunctions = {
 		 * Main navigation
 		 */
 		mainLabel: () => LocalizedString
+		/**
+		 * Breadcrumb
+		 */
+		breadcrumb: () => LocalizedString
 		/**
 		 * Store home
 		 */

@@ -46,6 +46,7 @@ const en = {
   },
   nav: {
     mainLabel: 'Main navigation',
+    breadcrumb: 'Breadcrumb',
     home: 'Store home',
     siteTypes: 'Site types',
     industries: 'Industries',

@@ -42,6 +42,7 @@ const ja = {
   },
   nav: {
     mainLabel: 'メインナビゲーション',
+    breadcrumb: 'パンくずリスト',
     home: 'ストアホーム',
     siteTypes: 'サイトの種類',
     industries: '業種',

@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router'
+import { isbot } from 'isbot'
+import { useI18n } from '../../../../i18n/react'
+import { statusHeading, statusMessage } from '../../../../i18n/messages'
+import { UseCaseTiles } from '../../home/components/use-case-tiles'
+import { normalizeStatus } from '../lib/error-status'
+import styles from './error-page.module.scss'
+import { PopularTemplates } from './popular-templates'
+
+export type ErrorPageProps = {
+  /** Absent means a server error (spec §4). */
+  status?: number | undefined
+  /** The specific reason ('No applicable site type', 'Page Not Found: /x', an API message). */
+  message?: string | undefined
+  /** Injected by tests; the browser's own user agent otherwise. */
+  userAgent?: string | undefined
+}
+
+function currentUserAgent(): string {
+  return typeof navigator === 'undefined' ? '' : navigator.userAgent
+}
+
+/**
+ * Spec §2 error page. Crawlers get only the status and a line of text: the popular row and tiles
+ * would otherwise be indexed as the content of every broken URL.
+ */
+export function ErrorPage({ status, message, userAgent = currentUserAgent() }: ErrorPageProps) {
+  const { LL } = useI18n()
+  const code = normalizeStatus(status)
+  const heading = statusHeading(code)
+  const localized = statusMessage(LL, code, message)
+  // The localized line already is the error's own message for codes without a catalogue entry.
+  const detail = message && message !== localized ? message : undefined
+
+  if (isbot(userAgent)) {
+    return (
+      <main className={styles.botPage} data-testid="error-page" data-status={code}>
+        <h1>{code}</h1>
+        <p>{detail ?? localized}</p>
+      </main>
+    )
+  }
+
+  return (
+    <div className={styles.page} data-testid="error-page" data-status={code}>
+      <section className={styles.hero} aria-labelledby="error-heading">
+        <h1 id="error-heading" className={styles.heading}>
+          {heading}
+        </h1>
+        <p className={styles.message}>{localized}</p>
+        {detail ? (
+          <p className={styles.detail} data-testid="error-detail">
+            {detail}
+          </p>
+        ) : null}
+        <Link to="/store/all" className={styles.allTemplates} data-testid="error-all-templates">
+          {LL.error.allTemplates()}
+        </Link>
+      </section>
+
+      <section className={styles.block} aria-labelledby="error-usage-heading">
+        <h2 id="error-usage-heading" className={styles.blockHeading}>
+          {LL.error.searchFromUsage()}
+        </h2>
+        <UseCaseTiles />
+      </section>
+
+      <section className={styles.block} aria-labelledby="error-popular-heading">
+        <div className={styles.blockHeader}>
+          <h2 id="error-popular-heading" className={styles.blockHeading}>
+            {LL.error.popularTemplates()}
+          </h2>
+          <Link to="/store/all" className={styles.showMore} data-testid="error-show-more">
+            {LL.error.showMore()}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </div>
+        <PopularTemplates />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { useI18n } from '../../../../i18n/react'
+import { SearchForm } from '../../layout/components/search-form'
+import { HOME_SECTIONS } from './home-sections'
+import styles from './home-page.module.scss'
+import { TemplateSection } from './template-section'
+import { UseCaseTiles } from './use-case-tiles'
+
+export function HomePage() {
+  const { LL } = useI18n()
+  return (
+    <div className={styles.home} data-testid="store-home">
+      <section className={styles.hero}>
+        <div className={styles.heroText}>
+          <h1 className={styles.heading}>{LL.home.heading()}</h1>
+          <p className={styles.lead}>{LL.home.lead()}</p>
+        </div>
+        <div className={styles.heroSearch}>
+          <SearchForm testId="home-search-form" />
+        </div>
+      </section>
+
+      <section className={styles.block} aria-labelledby="home-use-cases">
+        <h2 id="home-use-cases" className={styles.blockHeading}>
+          {LL.home.useCasesHeading()}
+        </h2>
+        <UseCaseTiles />
+      </section>
+
+      {HOME_SECTIONS.map((section) => (
+        <TemplateSection key={section.key} section={section} />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import type { TemplateListItem } from '../../../../catalogue/api-contract'
+import { useI18n } from '../../../../i18n/react'
+import { LikeButton } from '../../likes/components/like-button'
+import { searchTemplatesQueryOptions } from '../../templates/api/templates'
+import { TemplateGrid, TemplateGridPlaceholder } from '../../templates/components/template-grid'
+import { usePriceFormatter } from '../../templates/components/use-price-formatter'
+import { homeSectionParams, type HomeSection } from './home-sections'
+import styles from './template-section.module.scss'
+
+/** One home row (ranking, new arrivals, free): a titled, sideways-scrolling template row. */
+export function TemplateSection({ section }: { section: HomeSection }) {
+  const { LL, locale } = useI18n()
+  const priceOf = usePriceFormatter()
+  const { data, isError } = useQuery(
+    searchTemplatesQueryOptions(homeSectionParams(section, locale)),
+  )
+  const renderLike = useCallback(
+    (template: TemplateListItem) => (
+      <LikeButton
+        templateId={template.templateId}
+        liked={template.liked}
+        countLikes={template.countLikes}
+        sort={section.sort}
+      />
+    ),
+    [section.sort],
+  )
+  const headingId = `home-section-${section.key}`
+  if (isError || (data && data.templates.length === 0)) return null
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-testid={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          {LL.home[section.key]()}
+        </h2>
+        {section.showMoreSort ? (
+          <Link
+            to="/store/all"
+            search={{ page: 1, sort: section.showMoreSort }}
+            className={styles.showMore}
+          >
+            {LL.home.showMore()}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        ) : null}
+      </div>
+      {data ? (
+        <TemplateGrid
+          templates={data.templates}
+          priceOf={priceOf}
+          showRank={section.ranked}
+          renderLike={renderLike}
+          variant="row"
+          testId={`${headingId}-items`}
+        />
+      ) : (
+        <TemplateGridPlaceholder variant="row" />
+      )}
+    </section>
+  )
+}

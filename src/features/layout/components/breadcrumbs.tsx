@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router'
+import { useI18n } from '../../../../i18n/react'
+import styles from './breadcrumbs.module.scss'
+
+export type Crumb = { label: string; path?: string }
+
+/** Where a listing sits in the catalogue: Store › group › entry. */
+export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  const { LL } = useI18n()
+  return (
+    <nav aria-label={LL.nav.breadcrumb()} className={styles.breadcrumbs}>
+      <ol>
+        <li>
+          <Link to="/store">{LL.store.name()}</Link>
+        </li>
+        {items.map((item, index) => (
+          <li key={`${item.label}-${index}`}>
+            {item.path && index < items.length - 1 ? (
+              <Link to={item.path}>{item.label}</Link>
+            ) : (
+              <span aria-current={index === items.length - 1 ? 'page' : undefined}>
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,62 @@
+// Runtime configuration the server injects into index.html (`<script id="store-config">`), read
+// lazily so this module imports cleanly in Node and in tests without a document.
+
+export type StoreConfig = {
+  studioAppUrl: string
+  previewBaseUrl: string
+  templateRequestFormUrl: string
+  adminEmailDomain: string
+}
+
+// The server's own defaults (team brief), so a page served without injection still links somewhere real.
+export const DEFAULT_STORE_CONFIG: StoreConfig = {
+  studioAppUrl: '/studio',
+  previewBaseUrl: '/preview',
+  templateRequestFormUrl: 'https://forms.gle/template-request',
+  adminEmailDomain: 'templatestore.test',
+}
+
+let cached: StoreConfig | undefined
+
+function parseConfig(text: string | null | undefined): Partial<StoreConfig> {
+  if (!text) return {}
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (parsed === null || typeof parsed !== 'object') return {}
+    const entries = Object.entries(parsed).filter(
+      (entry): entry is [keyof StoreConfig, string] =>
+        entry[0] in DEFAULT_STORE_CONFIG && typeof entry[1] === 'string' && entry[1] !== '',
+    )
+    return Object.fromEntries(entries)
+  } catch {
+    return {}
+  }
+}
+
+export function storeConfig(): StoreConfig {
+  if (cached) return cached
+  if (typeof document === 'undefined') return DEFAULT_STORE_CONFIG
+  const element = document.getElementById('store-config')
+  cached = { ...DEFAULT_STORE_CONFIG, ...parseConfig(element?.textContent) }
+  return cached
+}
+
+function trimTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '')
+}
+
+/** Spec §2: {preview base}/templates/{templateId}. */
+export function previewUrl(templateId: string, config: StoreConfig = storeConfig()): string {
+  return `${trimTrailingSlash(config.previewBaseUrl)}/templates/${encodeURIComponent(templateId)}`
+}
+
+/** Spec §2: {studio app}/s/{templateId}?lang={locale}&currency={currency}. */
+export function studioUrl(
+  templateId: string,
+  locale: string,
+  currency: string,
+  config: StoreConfig = storeConfig(),
+): string {
+  const query = new URLSearchParams({ lang: locale, currency })
+  return `${trimTrailingSlash(config.studioAppUrl)}/s/${encodeURIComponent(templateId)}?${query}`
+}

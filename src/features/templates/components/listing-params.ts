@@ -1,0 +1,40 @@
+import type { TemplateSearchFilters } from '../../../../catalogue/api-contract'
+import type { Language, SortKey } from '../../../../catalogue/enums'
+import type { SearchTemplatesParams } from '../api/templates'
+
+/** 144 seeded templates → 8 pages on /store/all, enough to show every pagination pattern. */
+export const PAGE_SIZE = 20
+
+export type ListingSearchState = {
+  page: number
+  sort: SortKey
+  verificationMode?: boolean | undefined
+}
+
+export type ListingScope = {
+  query?: string | undefined
+  filters?: TemplateSearchFilters | undefined
+}
+
+/**
+ * The search a list page asks for. Loader and component both call this, so the loader's
+ * `ensureQueryData` fills exactly the cache entry the component reads. The admin switch only
+ * applies on the ranking sort (spec §6); the server checks that the caller is an admin.
+ */
+export function listingQueryParams(
+  search: ListingSearchState,
+  language: Language,
+  scope: ListingScope = {},
+): SearchTemplatesParams {
+  return {
+    page: search.page,
+    limit: PAGE_SIZE,
+    sort: search.sort,
+    language,
+    ...(scope.query ? { query: scope.query } : {}),
+    ...(scope.filters ? { filters: scope.filters } : {}),
+    ...(search.verificationMode === true && search.sort === 'ranking'
+      ? { verificationMode: true }
+      : {}),
+  }
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react'
+import type { TemplateListItem as TemplateListItemData } from '../../../../catalogue/api-contract'
+import { useI18n } from '../../../../i18n/react'
+import styles from './template-grid.module.scss'
+import { TemplateListItem } from './template-list-item'
+
+/** Spec §9: the loading placeholder has 5 items. */
+export const PLACEHOLDER_COUNT = 5
+
+export type TemplateGridProps = {
+  templates: readonly TemplateListItemData[]
+  priceOf: (template: TemplateListItemData) => string
+  /** Show each template's rank badge (ranking-ordered lists). */
+  showRank?: boolean
+  renderLike?: (template: TemplateListItemData) => ReactNode
+  /** 'row' scrolls horizontally (home sections, the error page's popular row). */
+  variant?: 'grid' | 'row'
+  testId?: string
+}
+
+export function TemplateGrid({
+  templates,
+  priceOf,
+  showRank = false,
+  renderLike,
+  variant = 'grid',
+  testId = 'template-grid',
+}: TemplateGridProps) {
+  return (
+    <ul className={styles[variant]} data-testid={testId}>
+      {templates.map((template, index) => (
+        <li key={template.templateId} className={styles.cell}>
+          <TemplateListItem
+            template={template}
+            price={priceOf(template)}
+            rank={showRank ? (template.rank ?? index + 1) : undefined}
+            likeButton={renderLike?.(template)}
+            eager={index < 4}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function TemplateGridPlaceholder({
+  variant = 'grid',
+  count = PLACEHOLDER_COUNT,
+}: {
+  variant?: 'grid' | 'row'
+  count?: number
+}) {
+  const { LL } = useI18n()
+  return (
+    <div role="status" aria-live="polite" data-testid="template-grid-placeholder">
+      <span className="visually-hidden">{LL.loading.templates()}</span>
+      <ul className={styles[variant]} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className={styles.cell} data-testid="template-placeholder-item">
+            <div className={styles.skeletonCover} />
+            <div className={styles.skeletonLine} />
+            <div className={styles.skeletonLineShort} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,116 @@
+import { Link } from '@tanstack/react-router'
+import { useState, type ReactNode } from 'react'
+import type { TemplateListItem as TemplateListItemData } from '../../../../catalogue/api-contract'
+import { useI18n } from '../../../../i18n/react'
+import { useViewport } from '../../layout/hooks/use-viewport'
+import { previewUrl } from '../../layout/lib/store-config'
+import styles from './template-list-item.module.scss'
+
+export type TemplateListItemProps = {
+  template: TemplateListItemData
+  /** Already formatted in the visitor's currency. */
+  price: string
+  rank?: number | undefined
+  /** The like control; a slot so the item stays free of session and machine wiring. */
+  likeButton?: ReactNode
+  /** Lazy-load covers below the fold; the first row of a page loads eagerly. */
+  eager?: boolean
+}
+
+/**
+ * Spec §2 template list item. Desktop: cover with a hover/focus overlay (Details, Preview in a new
+ * window, like button with count). Small screens: only the cover, as one link to the detail page,
+ * because there is no hover to reveal the actions.
+ */
+export function TemplateListItem({
+  template,
+  price,
+  rank,
+  likeButton,
+  eager = false,
+}: TemplateListItemProps) {
+  const { LL } = useI18n()
+  const { isDesktop } = useViewport()
+  // Spec §8: a failed image is logged and left blank, never shown as a broken-image icon.
+  const [coverFailed, setCoverFailed] = useState(false)
+  const detail = {
+    to: '/store/templates/$templateId',
+    params: { templateId: template.templateId },
+  } as const
+  const cover = coverFailed ? (
+    <span
+      className={styles.coverBlank}
+      role="img"
+      aria-label={LL.templateItem.coverAlt({ title: template.templateTitle })}
+    />
+  ) : (
+    <img
+      className={styles.cover}
+      src={template.coverUrl}
+      alt={LL.templateItem.coverAlt({ title: template.templateTitle })}
+      width={640}
+      height={400}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => {
+        console.error(`Cover image failed to load: ${template.coverUrl}`)
+        setCoverFailed(true)
+      }}
+    />
+  )
+  const rankBadge =
+    rank === undefined ? null : (
+      <span className={styles.rank} aria-label={LL.templateItem.rankLabel({ rank })}>
+        {rank}
+      </span>
+    )
+  const meta = (
+    <div className={styles.meta}>
+      <h3 className={styles.title}>{template.templateTitle}</h3>
+      <p className={styles.price} data-testid="template-price">
+        <span className="visually-hidden">{LL.templateItem.price()}: </span>
+        {price}
+      </p>
+    </div>
+  )
+
+  // Spec §2: on small screens the item is only an image link; the cover's alt text names it.
+  if (!isDesktop) {
+    return (
+      <article className={styles.item} data-testid="template-list-item" data-layout="compact">
+        <Link {...detail} className={styles.compactLink}>
+          <div className={styles.media}>{cover}</div>
+        </Link>
+      </article>
+    )
+  }
+
+  return (
+    <article className={styles.item} data-testid="template-list-item" data-layout="desktop">
+      <div className={styles.media}>
+        <Link {...detail} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
+          {cover}
+        </Link>
+        {rankBadge}
+        <div className={styles.overlay}>
+          <Link {...detail} className={styles.detailsButton}>
+            {LL.templateItem.details()}
+          </Link>
+          <a
+            className={styles.previewButton}
+            href={previewUrl(template.templateId)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={LL.templateItem.previewLabel({ title: template.templateTitle })}
+          >
+            {LL.templateItem.preview()}
+          </a>
+          {likeButton ? <div className={styles.like}>{likeButton}</div> : null}
+        </div>
+      </div>
+      <Link {...detail} className={styles.metaLink}>
+        {meta}
+      </Link>
+    </article>
+  )
+}

@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback, useEffect, type ReactNode } from 'react'
+import type { TemplateListItem } from '../../../../catalogue/api-contract'
+import type { SortKey } from '../../../../catalogue/enums'
+import { useI18n } from '../../../../i18n/react'
+import { useListing } from '../../../app/actors/use-listing'
+import { LikeButton } from '../../likes/components/like-button'
+import { searchTemplatesQueryOptions } from '../api/templates'
+import { EmptyView } from './empty-view'
+import {
+  PAGE_SIZE,
+  listingQueryParams,
+  type ListingScope,
+  type ListingSearchState,
+} from './listing-params'
+import { LoadingOverlay } from './loading-overlay'
+import { Pagination } from './pagination'
+import { SortSelect } from './sort-select'
+import { TemplateGrid, TemplateGridPlaceholder } from './template-grid'
+import styles from './template-listing.module.scss'
+import { usePriceFormatter } from './use-price-formatter'
+
+export type TemplateListingProps<K extends SortKey> = {
+  heading: ReactNode
+  lead?: ReactNode
+  /** The route's validated search (page, sort, admin switch). */
+  search: ListingSearchState & { sort: K }
+  scope?: ListingScope
+  sortKeys: readonly K[]
+  /** What to show when nothing matches; the spec's empty view by default. */
+  empty?: ReactNode
+  enabled?: boolean
+}
+
+/**
+ * A paged, sortable template list (spec §2): page and sort live in the URL and in a listing
+ * actor; a change pushes the query, shows the overlay for 300 ms and scrolls to the top.
+ */
+export function TemplateListing<K extends SortKey>({
+  heading,
+  lead,
+  search,
+  scope,
+  sortKeys,
+  empty,
+  enabled = true,
+}: TemplateListingProps<K>) {
+  const { LL, locale } = useI18n()
+  const priceOf = usePriceFormatter()
+  const navigate = useNavigate()
+  const query = useQuery({
+    ...searchTemplatesQueryOptions(listingQueryParams(search, locale, scope)),
+    enabled,
+  })
+  const totalCount = query.data?.totalCount
+  const listing = useListing({
+    page: search.page,
+    sort: search.sort,
+    totalCount,
+    pageSize: PAGE_SIZE,
+  })
+
+  // A page past the end (?page=99) is clamped (spec §5); the URL follows so a reload or a shared
+  // link shows the same page. Derived from this render's data, not the actor, which lags a render.
+  const lastPage =
+    totalCount === undefined ? undefined : Math.max(1, Math.ceil(totalCount / PAGE_SIZE))
+  const fresh = query.data !== undefined && !query.isPlaceholderData
+  useEffect(() => {
+    if (fresh && lastPage !== undefined && search.page > lastPage) {
+      void navigate({ to: '.', search: (prev) => ({ ...prev, page: lastPage }), replace: true })
+    }
+  }, [fresh, lastPage, search.page, navigate])
+
+  const renderLike = useCallback(
+    (template: TemplateListItem) => (
+      <LikeButton
+        templateId={template.templateId}
+        liked={template.liked}
+        countLikes={template.countLikes}
+        sort={search.sort}
+      />
+    ),
+    [search.sort],
+  )
+
+  if (query.isError && !query.data) throw query.error
+
+  const templates = query.data?.templates ?? []
+  const ranked = search.sort === 'ranking'
+
+  return (
+    <section
+      className={styles.listing}
+      aria-labelledby="listing-heading"
+      data-testid="template-listing"
+    >
+      <header className={styles.header}>
+        <div className={styles.titles}>
+          <h1 id="listing-heading" className={styles.heading}>
+            {heading}
+          </h1>
+          {lead ? <p className={styles.lead}>{lead}</p> : null}
+          {totalCount !== undefined ? (
+            <p className={styles.count} data-testid="listing-count">
+              {LL.listing.count({ count: totalCount })}
+            </p>
+          ) : null}
+        </div>
+        <SortSelect
+          value={search.sort}
+          options={sortKeys}
+          onChange={(sort) => listing.changeSort(sort)}
+        />
+      </header>
+
+      <div className={styles.body} aria-busy={listing.overlayVisible || query.isFetching}>
+        {!query.data ? (
+          <TemplateGridPlaceholder />
+        ) : templates.length === 0 ? (
+          (empty ?? <EmptyView />)
+        ) : (
+          <TemplateGrid
+            templates={templates}
+            priceOf={priceOf}
+            showRank={ranked}
+            renderLike={renderLike}
+          />
+        )}
+        <LoadingOverlay visible={listing.overlayVisible} />
+      </div>
+
+      {totalCount !== undefined && totalCount > 0 ? (
+        <Pagination
+          page={listing.page}
+          pageCount={listing.pageCount}
+          onChange={listing.changePage}
+        />
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import type { TemplateListItem } from '../../../../catalogue/api-contract'
+import { useI18n } from '../../../../i18n/react'
+import { ApiError } from '../../../lib/api-client'
+import { designerQueryOptions } from '../../../features/designers/api/designers'
+import { Breadcrumbs } from '../../../features/layout/components/breadcrumbs'
+import { PageContainer } from '../../../features/layout/components/page-container'
+import { usePageTitle } from '../../../features/layout/hooks/use-page-title'
+import { LikeButton } from '../../../features/likes/components/like-button'
+import { TemplateGrid } from '../../../features/templates/components/template-grid'
+import { usePriceFormatter } from '../../../features/templates/components/use-price-formatter'
+import { RouteError, RouteNotFound, type NotFoundData } from '../../-shared/route-errors'
+import { localeOfLocation } from '../../-shared/route-locale'
+import styles from '../-components/designers.module.scss'
+
+export const Route = createFileRoute('/store/designers/$designerId')({
+  loader: async ({ context, location, params }) => {
+    try {
+      await context.queryClient.ensureQueryData(
+        designerQueryOptions(params.designerId, localeOfLocation(location)),
+      )
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        throw notFound({ data: { message: error.message } satisfies NotFoundData })
+      }
+      throw error
+    }
+  },
+  component: DesignerPage,
+  notFoundComponent: RouteNotFound,
+  errorComponent: RouteError,
+})
+
+function DesignerPage() {
+  const { LL, locale } = useI18n()
+  const { designerId } = Route.useParams()
+  const { data: designer } = useQuery(designerQueryOptions(designerId, locale))
+  const priceOf = usePriceFormatter()
+  const renderLike = useCallback(
+    (template: TemplateListItem) => (
+      <LikeButton
+        templateId={template.templateId}
+        liked={template.liked}
+        countLikes={template.countLikes}
+      />
+    ),
+    [],
+  )
+  usePageTitle(designer?.name ?? LL.designers.title())
+  if (!designer) return null
+  return (
+    <PageContainer testId="designer-page">
+      <Breadcrumbs
+        items={[
+          { label: LL.designers.title(), path: '/store/designers' },
+          { label: designer.name },
+        ]}
+      />
+      <header className={styles.profile}>
+        <img className={styles.avatar} src={designer.avatarUrl} alt="" width={96} height={96} />
+        <div>
+          <h1 className={styles.title}>{designer.name}</h1>
+          <p className={styles.bio}>{designer.bio}</p>
+        </div>
+      </header>
+      <h2 className={styles.sectionTitle}>{LL.designers.templatesBy({ name: designer.name })}</h2>
+      <TemplateGrid templates={designer.templates} priceOf={priceOf} renderLike={renderLike} />
+    </PageContainer>
+  )
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { useI18n } from '../../../../i18n/react'
+import { searchDesignersQueryOptions } from '../../../features/designers/api/designers'
+import { DesignerCard } from '../../../features/designers/components/designer-card'
+import { PageContainer } from '../../../features/layout/components/page-container'
+import { usePageTitle } from '../../../features/layout/hooks/use-page-title'
+import { RouteError } from '../../-shared/route-errors'
+import { localeOfLocation } from '../../-shared/route-locale'
+import styles from '../-components/designers.module.scss'
+
+// The server caps a designer search at 50; the seed has a dozen.
+const DESIGNER_LIMIT = 50
+
+export const Route = createFileRoute('/store/designers/')({
+  loader: ({ context, location }) =>
+    context.queryClient.ensureQueryData(
+      searchDesignersQueryOptions({ language: localeOfLocation(location), limit: DESIGNER_LIMIT }),
+    ),
+  component: DesignersPage,
+  errorComponent: RouteError,
+})
+
+function DesignersPage() {
+  const { LL, locale } = useI18n()
+  usePageTitle(LL.designers.title())
+  const { data } = useQuery(
+    searchDesignersQueryOptions({ language: locale, limit: DESIGNER_LIMIT }),
+  )
+  return (
+    <PageContainer testId="designers-page">
+      <header className={styles.header}>
+        <h1 className={styles.title}>{LL.designers.title()}</h1>
+        <p className={styles.lead}>{LL.designers.lead()}</p>
+      </header>
+      {data && data.designers.length === 0 ? <p>{LL.designers.empty()}</p> : null}
+      <ul className={styles.grid}>
+        {data?.designers.map((designer) => (
+          <li key={designer.designerId}>
+            <DesignerCard designer={designer} />
+          </li>
+        ))}
+      </ul>
+    </PageContainer>
+  )
+}

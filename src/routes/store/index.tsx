@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { HOME_SECTIONS, homeSectionParams } from '../../features/home/components/home-sections'
+import { HomePage } from '../../features/home/components/home-page'
+import { usePageTitle } from '../../features/layout/hooks/use-page-title'
+import { searchTemplatesQueryOptions } from '../../features/templates/api/templates'
+import { RouteError } from '../-shared/route-errors'
+import { localeOfLocation } from '../-shared/route-locale'
+
+export const Route = createFileRoute('/store/')({
+  loader: async ({ context, location }) => {
+    const language = localeOfLocation(location)
+    await Promise.all(
+      HOME_SECTIONS.map((section) =>
+        context.queryClient.ensureQueryData(
+          searchTemplatesQueryOptions(homeSectionParams(section, language)),
+        ),
+      ),
+    )
+  },
+  component: StoreHome,
+  errorComponent: RouteError,
+})
+
+function StoreHome() {
+  usePageTitle()
+  return <HomePage />
+}

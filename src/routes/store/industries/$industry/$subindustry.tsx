@@ -1,0 +1,94 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { PUBLIC_SORT_KEYS } from '../../../../../catalogue/enums'
+import { displayName, industryPath } from '../../../../../catalogue/menus'
+import { validateIndustryRoute } from '../../../../../catalogue/validators'
+import { useI18n } from '../../../../../i18n/react'
+import { statusHeading } from '../../../../../i18n/messages'
+import { ErrorPage } from '../../../../features/error/components/error-page'
+import { Breadcrumbs } from '../../../../features/layout/components/breadcrumbs'
+import { PageContainer } from '../../../../features/layout/components/page-container'
+import { usePageTitle } from '../../../../features/layout/hooks/use-page-title'
+import { searchTemplatesQueryOptions } from '../../../../features/templates/api/templates'
+import { listingQueryParams } from '../../../../features/templates/components/listing-params'
+import { TemplateListing } from '../../../../features/templates/components/template-listing'
+import type { Industry, IndustryGroup } from '../../../../../catalogue/industries'
+import { listingSearchSchema } from '../../../-shared/listing-search'
+import { RouteError, RouteNotFound, type NotFoundData } from '../../../-shared/route-errors'
+import { localeOfLocation } from '../../../-shared/route-locale'
+
+type SubindustryMatch =
+  | { ok: true; group: IndustryGroup; industry: Industry }
+  | { ok: false; status: 404; message: string }
+
+// Spec §5: an unknown industry group throws like its sibling routes, but a sub-industry that does
+// not belong to the group yields a 404 that is *returned*: the route resolves and renders the
+// error page itself ('No applicable sub-industry'), keeping the layout and the URL.
+export const Route = createFileRoute('/store/industries/$industry/$subindustry')({
+  validateSearch: listingSearchSchema,
+  beforeLoad: ({ params }): { match: SubindustryMatch } => {
+    const result = validateIndustryRoute({
+      industry: params.industry,
+      subindustry: params.subindustry,
+    })
+    if (!result.ok) {
+      if (result.message === 'No applicable industry') {
+        throw notFound({ data: { message: result.message } satisfies NotFoundData })
+      }
+      return { match: result }
+    }
+    if (!result.industry)
+      throw new Error('validateIndustryRoute accepted a subindustry without an industry')
+    return { match: { ok: true, group: result.group, industry: result.industry } }
+  },
+  loaderDeps: ({ search: { page, sort, verificationMode } }) => ({ page, sort, verificationMode }),
+  loader: async ({ context, deps, location, params }) => {
+    // A returned 404 has nothing to load.
+    if (!context.match.ok) return
+    await context.queryClient.ensureQueryData(
+      searchTemplatesQueryOptions(
+        listingQueryParams(deps, localeOfLocation(location), {
+          filters: { industryGroup: params.industry, industry: params.subindustry },
+        }),
+      ),
+    )
+  },
+  component: SubindustryPage,
+  notFoundComponent: RouteNotFound,
+  errorComponent: RouteError,
+})
+
+function SubindustryPage() {
+  const { match } = Route.useRouteContext()
+  if (!match.ok) return <ReturnedNotFound message={match.message} />
+  return <SubindustryListing group={match.group} industry={match.industry} />
+}
+
+function ReturnedNotFound({ message }: { message: string }) {
+  usePageTitle(statusHeading(404))
+  return <ErrorPage status={404} message={message} />
+}
+
+function SubindustryListing({ group, industry }: { group: IndustryGroup; industry: Industry }) {
+  const { LL, locale } = useI18n()
+  const search = Route.useSearch()
+  const groupName = displayName(group, locale)
+  const name = displayName(industry, locale)
+  const heading = LL.listing.industryHeading({ name })
+  usePageTitle(heading)
+  return (
+    <PageContainer>
+      <Breadcrumbs
+        items={[
+          { label: groupName, path: industryPath(group.slug) },
+          { label: name, path: industryPath(group.slug, industry.slug) },
+        ]}
+      />
+      <TemplateListing
+        heading={heading}
+        search={search}
+        scope={{ filters: { industryGroup: group.slug, industry: industry.slug } }}
+        sortKeys={PUBLIC_SORT_KEYS}
+      />
+    </PageContainer>
+  )
+}

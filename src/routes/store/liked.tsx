@@ -1,0 +1,117 @@
+import { Link, createFileRoute, useRouterState } from '@tanstack/react-router'
+import { useI18n } from '../../../i18n/react'
+import { signInUrl, useSession } from '../../app/actors/use-session'
+import { PageContainer } from '../../features/layout/components/page-container'
+import { usePageTitle } from '../../features/layout/hooks/use-page-title'
+import { searchTemplatesQueryOptions } from '../../features/templates/api/templates'
+import { listingQueryParams } from '../../features/templates/components/listing-params'
+import { TemplateGridPlaceholder } from '../../features/templates/components/template-grid'
+import { TemplateListing } from '../../features/templates/components/template-listing'
+import { TOKEN_COOKIE, readCookie } from '../../lib/cookies'
+import { LIKED_SORT_KEYS, likedSearchSchema } from '../-shared/listing-search'
+import { RouteError } from '../-shared/route-errors'
+import { localeOfLocation } from '../-shared/route-locale'
+import styles from './-components/store-pages.module.scss'
+
+const LIKED_SCOPE = { filters: { likedByMe: true } }
+
+export const Route = createFileRoute('/store/liked')({
+  validateSearch: likedSearchSchema,
+  loaderDeps: ({ search: { page, sort } }) => ({ page, sort }),
+  loader: async ({ context, deps, location }) => {
+    // Signed out there is nothing to load (the server would answer 401); the page asks to sign in.
+    if (!readCookie(TOKEN_COOKIE)) return
+    await context.queryClient
+      .ensureQueryData(
+        searchTemplatesQueryOptions(
+          listingQueryParams(deps, localeOfLocation(location), LIKED_SCOPE),
+        ),
+      )
+      // An expired token is the session's business; the page then shows the sign-in prompt.
+      .catch(() => undefined)
+  },
+  component: LikedPage,
+  errorComponent: RouteError,
+})
+
+function LikedPage() {
+  const { LL } = useI18n()
+  const { status } = useSession()
+  const search = Route.useSearch()
+  usePageTitle(LL.liked.title())
+  return (
+    <PageContainer testId="liked-page">
+      {status === 'signedIn' ? (
+        <TemplateListing
+          heading={LL.liked.title()}
+          search={search}
+          scope={LIKED_SCOPE}
+          sortKeys={LIKED_SORT_KEYS}
+          empty={<NoLikesYet />}
+        />
+      ) : status === 'signedOut' ? (
+        <SignInPrompt />
+      ) : (
+        <TemplateGridPlaceholder />
+      )}
+    </PageContainer>
+  )
+}
+
+function HeartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
+      <path
+        d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.3 5 6.8 5c2 0 3.6 1.1 4.4 2.6h1.6C13.6 6.1 15.2 5 17.2 5c3.5 0 5.7 3.6 4.3 6.9C19.5 16.4 12 21 12 21z"
+        fill="currentColor"
+      />
+    </svg>
+  )
+}
+
+function SignInPrompt() {
+  const { LL } = useI18n()
+  const returnPath = useRouterState({ select: (state) => state.location.publicHref })
+  return (
+    <section
+      className={styles.signedOut}
+      data-testid="liked-sign-in-prompt"
+      aria-labelledby="liked-heading"
+    >
+      <span className={styles.signedOutIcon}>
+        <HeartIcon />
+      </span>
+      <h1 id="liked-heading" className={styles.signedOutTitle}>
+        {LL.liked.title()}
+      </h1>
+      <p className={styles.signedOutText}>{LL.liked.signedOut()}</p>
+      <div className={styles.actions}>
+        <a
+          className={styles.primaryButton}
+          href={signInUrl(returnPath)}
+          data-testid="liked-sign-in"
+        >
+          {LL.liked.signIn()}
+        </a>
+        <Link to="/store/all" className={styles.secondaryButton}>
+          {LL.liked.browse()}
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+function NoLikesYet() {
+  const { LL } = useI18n()
+  return (
+    <section className={styles.signedOut} data-testid="liked-empty">
+      <span className={styles.signedOutIcon}>
+        <HeartIcon />
+      </span>
+      <p className={styles.signedOutText}>{LL.liked.empty()}</p>
+      <Link to="/store/all" className={styles.primaryButton}>
+        {LL.liked.browse()}
+      </Link>
+    </section>
+  )
+}

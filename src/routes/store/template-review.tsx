@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useI18n } from '../../../i18n/react'
+import { storeConfig } from '../../features/layout/lib/store-config'
+import { usePageTitle } from '../../features/layout/hooks/use-page-title'
+import { RouteError } from '../-shared/route-errors'
+import { InfoPage } from './-components/info-page'
+
+export const Route = createFileRoute('/store/template-review')({
+  component: TemplateReviewPage,
+  errorComponent: RouteError,
+})
+
+function TemplateReviewPage() {
+  const { LL } = useI18n()
+  const { sections } = LL.templateReview
+  usePageTitle(LL.templateReview.title())
+  return (
+    <InfoPage
+      testId="template-review-page"
+      title={LL.templateReview.title()}
+      lead={LL.templateReview.lead()}
+      sections={(['criteria', 'process', 'timeline'] as const).map((key) => ({
+        key,
+        heading: sections[key].heading(),
+        body: sections[key].body(),
+      }))}
+      cta={{ label: LL.templateReview.cta(), href: storeConfig().studioAppUrl }}
+    />
+  )
+}

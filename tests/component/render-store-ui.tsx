@@ -1,0 +1,58 @@
+// Renders a store component the way the app does (router for links, React Query, i18n, store
+// actors) but with a memory history and fake machine I/O, so a test sees real markup offline.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router'
+import { act, render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import type { Locale } from '../../catalogue/locale-paths'
+import { I18nProvider } from '../../i18n/react'
+import type { StoreActors } from '../../src/app/actors/create-store-actors'
+import { StoreActorsProvider } from '../../src/app/actors/store-actors-provider'
+import { createFakeIo } from '../model/fake-io'
+import { createTestRuntime } from '../model/test-runtime'
+
+export type RenderOptions = {
+  locale?: Locale
+  queryClient?: QueryClient
+  actors?: Partial<StoreActors>
+}
+
+export function testQueryClient(): QueryClient {
+  // No retries and no background refetches: a test sees exactly the data it seeded.
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnMount: false } },
+  })
+}
+
+export async function renderStoreUi(ui: ReactNode, options: RenderOptions = {}) {
+  const queryClient = options.queryClient ?? testQueryClient()
+  const fake = createFakeIo()
+  const runtime = createTestRuntime(fake.io, undefined, options.actors)
+  const rootRoute = createRootRoute({ component: () => <>{ui}</> })
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  await act(() => router.load())
+  const result = render(
+    <StoreActorsProvider runtime={runtime}>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider locale={options.locale ?? 'en'}>
+          <RouterProvider router={router as never} />
+        </I18nProvider>
+      </QueryClientProvider>
+    </StoreActorsProvider>,
+  )
+  return { ...result, queryClient, io: fake.io, router }
+}
+
+/** Sets the window width the viewport hook reads (jsdom does not lay out). */
+export function setViewportWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width })
+  window.dispatchEvent(new Event('resize'))
+}

@@ -1,0 +1,76 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SiteHeader } from '../../src/features/layout/components/site-header'
+import { RESIZE_DEBOUNCE_MS } from '../../src/features/layout/hooks/use-viewport'
+import { settledSession } from '../model/test-runtime'
+import { renderStoreUi, setViewportWidth } from './render-store-ui'
+
+afterEach(() => {
+  vi.useRealTimers()
+  setViewportWidth(1280)
+})
+
+describe('SiteHeader on desktop', () => {
+  it('builds both menus from the catalogue: each group, its All child and every entry', async () => {
+    setViewportWidth(1280)
+    await renderStoreUi(<SiteHeader />, { actors: { session: settledSession(false) } })
+    const siteTypes = await screen.findByTestId('nav-site-types')
+    fireEvent.click(within(siteTypes).getByRole('button', { name: 'Site types' }))
+    const business = within(siteTypes).getByRole('link', { name: 'Business' })
+    expect(business).toHaveAttribute('href', '/store/sitetype/business')
+    const businessGroup = business.closest('section')
+    if (!businessGroup) throw new Error('group link outside a group section')
+    const children = within(businessGroup)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+    expect(children[0]).toBe('All')
+    expect(children).toHaveLength(1 + 6)
+    // 5 groups × (group link + All + entries): 5 + 5 + 25 links in the site-type menu.
+    expect(within(siteTypes).getAllByRole('link')).toHaveLength(35)
+
+    const industries = screen.getByTestId('nav-industries')
+    // 10 groups, 10 All links and 77 industries.
+    expect(within(industries).getAllByRole('link', { hidden: true })).toHaveLength(97)
+    expect(screen.getByTestId('sign-in-link')).toHaveTextContent('Sign in')
+    expect(screen.queryByTestId('drawer-toggle')).toBeNull()
+  })
+
+  it('names the Japanese menu children すべて', async () => {
+    setViewportWidth(1280)
+    await renderStoreUi(<SiteHeader />, { locale: 'ja' })
+    const industries = await screen.findByTestId('nav-industries')
+    fireEvent.click(within(industries).getByRole('button', { name: '業種' }))
+    expect(within(industries).getAllByRole('link', { name: 'すべて' })).toHaveLength(10)
+  })
+})
+
+describe('SiteHeader on a small screen', () => {
+  it('keeps the drawer and search mode mutually exclusive', async () => {
+    setViewportWidth(375)
+    await renderStoreUi(<SiteHeader />)
+    fireEvent.click(await screen.findByTestId('drawer-toggle'))
+    expect(screen.getByTestId('site-drawer')).toBeInTheDocument()
+    fireEvent.click(screen.getByTestId('search-toggle'))
+    expect(screen.queryByTestId('site-drawer')).toBeNull()
+    expect(screen.getByTestId('header-search-form')).toBeInTheDocument()
+    fireEvent.click(screen.getByTestId('drawer-toggle'))
+    expect(screen.getByTestId('site-drawer')).toBeInTheDocument()
+    expect(screen.queryByTestId('header-search-form')).toBeNull()
+  })
+
+  it('switches layout only after resizing has been quiet for 100 ms', async () => {
+    setViewportWidth(375)
+    await renderStoreUi(<SiteHeader />)
+    await screen.findByTestId('drawer-toggle')
+    vi.useFakeTimers()
+    setViewportWidth(1280)
+    act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 10))
+    expect(screen.queryByTestId('drawer-toggle')).not.toBeNull()
+    setViewportWidth(1300)
+    act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 10))
+    expect(screen.queryByTestId('drawer-toggle')).not.toBeNull()
+    act(() => vi.advanceTimersByTime(20))
+    expect(screen.queryByTestId('drawer-toggle')).toBeNull()
+    expect(screen.getByTestId('nav-site-types')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,138 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { TemplateListItem as TemplateListItemData } from '../../catalogue/api-contract'
+import { TemplateGridPlaceholder } from '../../src/features/templates/components/template-grid'
+import { TemplateListItem } from '../../src/features/templates/components/template-list-item'
+import { renderStoreUi, setViewportWidth } from './render-store-ui'
+
+const TEMPLATE: TemplateListItemData = {
+  templateId: 'tpl-42',
+  templateTitle: 'Hinata — Formal Barber Careers Site',
+  coverUrl: '/covers/tpl-42.svg',
+  liked: false,
+  countLikes: 12,
+  tier: 'TIER_2',
+  designerId: 'lumen',
+  designerName: 'Lumen & Co.',
+  siteType: 'careers',
+  siteTypeGroup: 'business',
+  industry: 'barber',
+  industryGroup: 'beauty-clinic',
+  publishedAt: '2025-04-05T13:28:44.092Z',
+}
+
+describe('TemplateListItem on desktop', () => {
+  beforeEach(() => setViewportWidth(1280))
+
+  it('shows cover, title, rank and price, with Details, Preview and the like slot', async () => {
+    await renderStoreUi(
+      <TemplateListItem
+        template={TEMPLATE}
+        price="$19.99"
+        rank={3}
+        likeButton={<button type="button">like-slot</button>}
+      />,
+    )
+    const item = await screen.findByTestId('template-list-item')
+    expect(item).toHaveAttribute('data-layout', 'desktop')
+    expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(
+      TEMPLATE.templateTitle,
+    )
+    expect(within(item).getByTestId('template-price')).toHaveTextContent('$19.99')
+    expect(within(item).getByLabelText('Rank 3')).toHaveTextContent('3')
+    expect(within(item).getByAltText(`Cover image of ${TEMPLATE.templateTitle}`)).toHaveAttribute(
+      'src',
+      '/covers/tpl-42.svg',
+    )
+    expect(within(item).getByRole('link', { name: 'Details' })).toHaveAttribute(
+      'href',
+      '/store/templates/tpl-42',
+    )
+    const preview = within(item).getByRole('link', {
+      name: `Preview ${TEMPLATE.templateTitle} (opens in a new window)`,
+    })
+    expect(preview).toHaveAttribute('href', '/preview/templates/tpl-42')
+    expect(preview).toHaveAttribute('target', '_blank')
+    expect(preview).toHaveAttribute('rel', expect.stringContaining('noopener'))
+    expect(within(item).getByRole('button', { name: 'like-slot' })).toBeInTheDocument()
+  })
+
+  it('has no rank badge when no rank is given', async () => {
+    await renderStoreUi(<TemplateListItem template={TEMPLATE} price="Free" />)
+    const item = await screen.findByTestId('template-list-item')
+    expect(within(item).queryByLabelText(/^Rank /)).toBeNull()
+    expect(within(item).getByTestId('template-price')).toHaveTextContent('Free')
+  })
+
+  it('takes the preview base from the config the server injects', async () => {
+    const script = document.createElement('script')
+    script.type = 'application/json'
+    script.id = 'store-config'
+    script.textContent = JSON.stringify({ previewBaseUrl: 'https://preview.example/', junk: 1 })
+    document.head.append(script)
+    // A fresh module instance, so the config is read from this page rather than a cached copy.
+    vi.resetModules()
+    const { previewUrl, storeConfig } = await import('../../src/features/layout/lib/store-config')
+    expect(previewUrl('tpl-42')).toBe('https://preview.example/templates/tpl-42')
+    expect(storeConfig().templateRequestFormUrl).toBe('https://forms.gle/template-request')
+    script.remove()
+  })
+})
+
+describe('TemplateListItem on a small screen', () => {
+  beforeEach(() => setViewportWidth(375))
+  afterEach(() => setViewportWidth(1280))
+
+  it('is only an image link to the detail page: no title text, price, preview or like', async () => {
+    await renderStoreUi(
+      <TemplateListItem
+        template={TEMPLATE}
+        price="¥2,980"
+        rank={1}
+        likeButton={<button type="button">like-slot</button>}
+      />,
+      { locale: 'ja' },
+    )
+    const item = await screen.findByTestId('template-list-item')
+    expect(item).toHaveAttribute('data-layout', 'compact')
+    const links = within(item).getAllByRole('link')
+    expect(links).toHaveLength(1)
+    expect(links[0]).toHaveAttribute('href', '/store/templates/tpl-42')
+    expect(links[0]?.textContent?.trim()).toBe('')
+    expect(within(links[0]).getByRole('img')).toHaveAccessibleName(
+      expect.stringContaining(TEMPLATE.templateTitle),
+    )
+    expect(within(item).queryByText('¥2,980')).toBeNull()
+    expect(within(item).queryByRole('button')).toBeNull()
+    expect(within(item).queryByText('プレビュー')).toBeNull()
+  })
+})
+
+describe('TemplateListItem cover failure', () => {
+  beforeEach(() => setViewportWidth(1280))
+
+  it('logs the failure and leaves a blank, still labelled cover', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await renderStoreUi(<TemplateListItem template={TEMPLATE} price="$19.99" />)
+    const image = await screen.findByAltText(`Cover image of ${TEMPLATE.templateTitle}`)
+    fireEvent.error(image)
+    // The cover link is hidden from assistive tech (the Details link names the same page).
+    await waitFor(() =>
+      expect(
+        screen.getByRole('img', { name: `Cover image of ${TEMPLATE.templateTitle}`, hidden: true }),
+      ).toHaveProperty('tagName', 'SPAN'),
+    )
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('/covers/tpl-42.svg'))
+    error.mockRestore()
+  })
+})
+
+describe('TemplateGridPlaceholder', () => {
+  it('holds 5 placeholder items while a list loads (spec §9)', async () => {
+    await renderStoreUi(<TemplateGridPlaceholder />)
+    const placeholder = await screen.findByTestId('template-grid-placeholder')
+    expect(placeholder).toHaveAttribute('role', 'status')
+    expect(within(placeholder).getAllByTestId('template-placeholder-item')).toHaveLength(5)
+    expect(within(placeholder).getByText('Loading templates…')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,92 @@
+// The remaining §2 routes (template detail, designers, template review, affiliate program) are
+// real pages in both locales, fed by the seeded server.
+import { LOCALES, expect, test } from './fixtures'
+
+for (const { locale, prefix } of LOCALES) {
+  test.describe(`other store pages (${locale})`, () => {
+    test('template detail shows the template with price, preview and editor links', async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/store/all`)
+      const first = page.getByTestId('template-grid').getByTestId('template-list-item').first()
+      const title = await first.getByRole('heading').textContent()
+      await first.hover()
+      await first.getByRole('link', { name: locale === 'ja' ? '詳細を見る' : 'Details' }).click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/store/templates/[a-z0-9]+$`))
+      const detail = page.getByTestId('template-detail')
+      await expect(detail.getByRole('heading', { level: 1 })).toHaveText(title ?? '')
+      await expect(page.getByTestId('template-detail-price')).toHaveText(
+        locale === 'ja' ? /¥[\d,]+|無料/ : /\$\d+\.\d{2}|Free/,
+      )
+      const templateId = new URL(page.url()).pathname.split('/').pop()
+      await expect(page.getByTestId('template-open-editor')).toHaveAttribute(
+        'href',
+        `/studio/s/${templateId}?lang=${locale}&currency=${locale === 'ja' ? 'jpy' : 'usd'}`,
+      )
+      const preview = detail.locator('aside').getByRole('link', {
+        name: new RegExp(locale === 'ja' ? 'プレビュー' : 'Preview'),
+      })
+      await expect(preview).toHaveAttribute('href', `/preview/templates/${templateId}`)
+      await expect(preview).toHaveAttribute('target', '_blank')
+    })
+
+    test('an unknown template is a 404 page', async ({ page }) => {
+      await page.goto(`${prefix}/store/templates/does-not-exist`)
+      await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404')
+    })
+
+    test('designer list leads to a designer with their templates', async ({ page }) => {
+      await page.goto(`${prefix}/store/designers`)
+      const cards = page.getByTestId('designer-card')
+      await expect(cards.first()).toBeVisible()
+      expect(await cards.count()).toBeGreaterThanOrEqual(12)
+      const name = await cards.first().getByRole('heading').textContent()
+      await cards.first().getByRole('link').click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/store/designers/[a-z0-9-]+$`))
+      await expect(page.getByTestId('designer-page').getByRole('heading', { level: 1 })).toHaveText(
+        name ?? '',
+      )
+      await expect(
+        page.getByTestId('template-grid').getByTestId('template-list-item').first(),
+      ).toBeVisible()
+    })
+
+    test('template review and affiliate program pages have their sections', async ({ page }) => {
+      await page.goto(`${prefix}/store/template-review`)
+      await expect(
+        page.getByTestId('template-review-page').getByRole('heading', { level: 2 }),
+      ).toHaveCount(3)
+      await page.goto(`${prefix}/store/affiliate-program`)
+      await expect(
+        page.getByTestId('affiliate-program-page').getByRole('heading', { level: 2 }),
+      ).toHaveCount(3)
+    })
+  })
+}
+
+test('the locale switch moves to the same page in Japanese and back', async ({ page }) => {
+  await page.goto('/store/sitetype/business?page=2')
+  await page.getByRole('button', { name: 'Switch language to 日本語' }).click()
+  await expect(page).toHaveURL(/\/ja\/store\/sitetype\/business\?.*page=2/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ビジネスのテンプレート')
+  await page.getByRole('button', { name: '言語をEnglishに切り替える' }).click()
+  await expect(page).toHaveURL(/\/store\/sitetype\/business\?.*page=2/)
+  await expect(page).not.toHaveURL(/\/ja\//)
+})
+
+test('the mobile drawer and search mode exclude each other', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
+  const page = await context.newPage()
+  await page.goto('/store/all')
+  await page.getByTestId('drawer-toggle').click()
+  await expect(page.getByTestId('site-drawer')).toBeVisible()
+  await page.getByTestId('search-toggle').click()
+  await expect(page.getByTestId('site-drawer')).toBeHidden()
+  await expect(page.getByTestId('header-search-form')).toBeVisible()
+  // Small screens: list items are plain links to the detail page.
+  const item = page.getByTestId('template-list-item').first()
+  await expect(item).toHaveAttribute('data-layout', 'compact')
+  await expect(item.getByRole('link')).toHaveCount(1)
+  await context.close()
+})

@@ -1,0 +1,123 @@
+// Spec §2 pagination: the four number patterns, the overlay and scroll-to-top after a change, and
+// page/sort kept in the URL across reload and back/forward. /store/all has 8 pages of 20.
+import { LOCALES, expect, paginationPattern, test, visibleTemplateIds } from './fixtures'
+
+for (const { locale, prefix } of LOCALES) {
+  test.describe(`pagination (${locale})`, () => {
+    test('up to 5 pages: every number is shown', async ({ page }) => {
+      // 36 business templates → 2 pages.
+      await page.goto(`${prefix}/store/sitetype/business`)
+      expect(await paginationPattern(page)).toEqual(['1', '2'])
+    })
+
+    test('near the start: first 3 numbers, an ellipsis and the last page', async ({ page }) => {
+      for (const current of [1, 2, 3]) {
+        await page.goto(`${prefix}/store/all?page=${current}`)
+        expect(await paginationPattern(page)).toEqual(['1', '2', '3', '…', '8'])
+      }
+    })
+
+    test('in the middle: first, ellipsis, current ±1, ellipsis, last', async ({ page }) => {
+      await page.goto(`${prefix}/store/all?page=4`)
+      expect(await paginationPattern(page)).toEqual(['1', '…', '3', '4', '5', '…', '8'])
+      await page.goto(`${prefix}/store/all?page=5`)
+      expect(await paginationPattern(page)).toEqual(['1', '…', '4', '5', '6', '…', '8'])
+    })
+
+    test('near the end: first page, an ellipsis and the last 3 numbers', async ({ page }) => {
+      for (const current of [6, 7, 8]) {
+        await page.goto(`${prefix}/store/all?page=${current}`)
+        expect(await paginationPattern(page)).toEqual(['1', '…', '6', '7', '8'])
+      }
+    })
+  })
+}
+
+test('a page change pushes page and sort, shows the overlay, then scrolls to the top', async ({
+  page,
+}) => {
+  await page.goto('/store/all?sort=published_at')
+  const firstPage = await visibleTemplateIds(page)
+  expect(firstPage).toHaveLength(20)
+  await page.mouse.wheel(0, 4000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+
+  // The overlay lives for 300 ms, shorter than a busy test runner's round trip, so the page itself
+  // records when it appears and goes.
+  await page.evaluate(() => {
+    const w = window as unknown as { overlayLog: { shown?: number; hidden?: number } }
+    w.overlayLog = {}
+    new MutationObserver(() => {
+      const shown = document.querySelector('[data-testid="loading-overlay"]') !== null
+      if (shown && w.overlayLog.shown === undefined) w.overlayLog.shown = performance.now()
+      if (!shown && w.overlayLog.shown !== undefined && w.overlayLog.hidden === undefined) {
+        w.overlayLog.hidden = performance.now()
+      }
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await page.getByRole('button', { name: 'Go to page 2' }).click()
+  await expect(page).toHaveURL(/[?&]page=2/)
+  await expect(page).toHaveURL(/[?&]sort=published_at/)
+  await expect(page.getByTestId('loading-overlay')).toBeHidden()
+  const overlay = await page.evaluate(
+    () => (window as unknown as { overlayLog: { shown?: number; hidden?: number } }).overlayLog,
+  )
+  expect(overlay.shown).toBeDefined()
+  expect(overlay.hidden).toBeDefined()
+  // 300 ms by the machine's clock; allow for timer and render slack.
+  expect((overlay.hidden ?? 0) - (overlay.shown ?? 0)).toBeGreaterThanOrEqual(250)
+  expect((overlay.hidden ?? 0) - (overlay.shown ?? 0)).toBeLessThan(1500)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.getByRole('button', { name: 'Page 2, current page' })).toBeVisible()
+  await expect.poll(() => visibleTemplateIds(page)).not.toEqual(firstPage)
+})
+
+const PAGE_LABELS = {
+  en: { goTo: (n: number) => `Go to page ${n}`, current: (n: number) => `Page ${n}, current page` },
+  ja: {
+    goTo: (n: number) => `${n}ページへ移動`,
+    current: (n: number) => `${n}ページ（現在のページ）`,
+  },
+} as const
+
+for (const { locale, prefix } of LOCALES) {
+  test(`page and sort survive reload and back/forward (${locale})`, async ({ page }) => {
+    const labels = PAGE_LABELS[locale]
+    await page.goto(`${prefix}/store/all`)
+    const rankingIds = await visibleTemplateIds(page)
+    await page.getByTestId('sort-select').selectOption('published_at')
+    await expect(page).toHaveURL(/sort=published_at/)
+    await page.getByRole('button', { name: labels.goTo(3) }).click()
+    await expect(page).toHaveURL(/page=3/)
+    await expect(page.getByRole('button', { name: labels.current(3) })).toBeVisible()
+    const pageThreeIds = await visibleTemplateIds(page)
+
+    await page.reload()
+    await expect(page.getByTestId('sort-select')).toHaveValue('published_at')
+    await expect(page.getByRole('button', { name: labels.current(3) })).toBeVisible()
+    await expect.poll(() => visibleTemplateIds(page)).toEqual(pageThreeIds)
+
+    await page.goBack()
+    await expect(page).not.toHaveURL(/page=3/)
+    await expect(page.getByTestId('sort-select')).toHaveValue('published_at')
+    await expect(page.getByRole('button', { name: labels.current(1) })).toBeVisible()
+
+    await page.goBack()
+    await expect(page.getByTestId('sort-select')).toHaveValue('ranking')
+    await expect.poll(() => visibleTemplateIds(page)).toEqual(rankingIds)
+
+    await page.goForward()
+    await page.goForward()
+    await expect(page).toHaveURL(/page=3/)
+    expect(new URL(page.url()).pathname).toBe(`${prefix}/store/all`)
+    await expect(page.getByTestId('sort-select')).toHaveValue('published_at')
+    await expect.poll(() => visibleTemplateIds(page)).toEqual(pageThreeIds)
+  })
+}
+
+test('a page past the end is clamped to the last page', async ({ page }) => {
+  await page.goto('/store/all?page=99')
+  await expect(page.getByRole('button', { name: 'Page 8, current page' })).toBeVisible()
+  await expect(page).toHaveURL(/page=8/)
+  await expect(page.getByTestId('template-list-item').first()).toBeVisible()
+})
