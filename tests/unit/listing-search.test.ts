@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { listingQueryParams } from '../../src/features/templates/components/listing-params'
+import {
+  likedSearchSchema,
+  listingSearchSchema,
+  searchPageSchema,
+} from '../../src/routes/-shared/listing-search'
+
+describe('listing search schema (spec §4, §5)', () => {
+  it('defaults to page 1 and the ranking sort', () => {
+    expect(listingSearchSchema.parse({})).toEqual({ page: 1, sort: 'ranking' })
+  })
+
+  it.each([['abc'], [0], [-3], [2.5], [null], [''], [{}]])('turns page %j into 1', (page) => {
+    expect(listingSearchSchema.parse({ page }).page).toBe(1)
+  })
+
+  it('keeps a numeric page, from the router (number) or a typed digit string', () => {
+    expect(listingSearchSchema.parse({ page: 4 }).page).toBe(4)
+    expect(listingSearchSchema.parse({ page: '7' }).page).toBe(7)
+  })
+
+  it('falls back to ranking for an unknown or non-public sort', () => {
+    expect(listingSearchSchema.parse({ sort: 'nope' }).sort).toBe('ranking')
+    expect(listingSearchSchema.parse({ sort: 'verification_ranking' }).sort).toBe('ranking')
+    expect(listingSearchSchema.parse({ sort: 'likes_count' }).sort).toBe('likes_count')
+  })
+
+  it('reads the admin switch only when it is true', () => {
+    expect(listingSearchSchema.parse({ verificationMode: true }).verificationMode).toBe(true)
+    expect(listingSearchSchema.parse({ verificationMode: 'true' }).verificationMode).toBe(true)
+    expect(listingSearchSchema.parse({ verificationMode: 'yes' }).verificationMode).toBeUndefined()
+  })
+
+  it('keeps the query text even when the router parsed it as a number', () => {
+    expect(searchPageSchema.parse({ q: 123 }).q).toBe('123')
+    expect(searchPageSchema.parse({}).q).toBe('')
+  })
+
+  it('sorts liked templates by liked_at unless asked otherwise', () => {
+    expect(likedSearchSchema.parse({}).sort).toBe('liked_at')
+    expect(likedSearchSchema.parse({ sort: 'nope' }).sort).toBe('liked_at')
+  })
+})
+
+describe('listingQueryParams', () => {
+  it('asks for 20 per page in the page language, with the scope', () => {
+    expect(
+      listingQueryParams({ page: 3, sort: 'hot' }, 'ja', {
+        filters: { siteTypeGroup: 'business' },
+      }),
+    ).toEqual({
+      page: 3,
+      limit: 20,
+      sort: 'hot',
+      language: 'ja',
+      filters: { siteTypeGroup: 'business' },
+    })
+  })
+
+  it('sends the admin switch only with the ranking sort (spec §6)', () => {
+    expect(
+      listingQueryParams({ page: 1, sort: 'ranking', verificationMode: true }, 'en')
+        .verificationMode,
+    ).toBe(true)
+    expect(
+      listingQueryParams({ page: 1, sort: 'hot', verificationMode: true }, 'en'),
+    ).not.toHaveProperty('verificationMode')
+  })
+
+  it('leaves an empty query out, so search and listing share one cache entry', () => {
+    expect(
+      listingQueryParams({ page: 1, sort: 'ranking' }, 'en', { query: '' }),
+    ).not.toHaveProperty('query')
+  })
+})
