@@ -1,12 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Sqlite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
 
 export type Engine = 'sqlite' | 'postgres'
-export type StoreDb = { db: Kysely<Database>; engine: Engine }
+export type StoreDb = {
+  db: Kysely<Database>
+  engine: Engine
+  /** PostgreSQL schema the connections are pinned to, when not the default search_path. */
+  pgSchema?: string
+}
+
+/** PostgreSQL identifiers we create ourselves (test schemas): plain lowercase words only. */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
 
 /** One Kysely instance over PostgreSQL when a URL is given, else SQLite (WAL) under dataDir. */
 export function openDatabase(options: {
@@ -14,10 +22,25 @@ export function openDatabase(options: {
   dataDir?: string
   /** ':memory:' or a file path; overrides dataDir for SQLite. */
   sqliteFile?: string
+  /** PostgreSQL only: every pooled connection uses this schema (tests get one each). */
+  pgSchema?: string
+  /** PostgreSQL pool size (default 10). */
+  pgPoolSize?: number
 }): StoreDb {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' }
+    if (options.pgSchema !== undefined && !SCHEMA_NAME.test(options.pgSchema)) {
+      throw new Error(`Invalid PostgreSQL schema name "${options.pgSchema}"`)
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.pgPoolSize ?? 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    })
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      engine: 'postgres',
+      ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+    }
   }
   let file = options.sqliteFile
   if (!file) {
@@ -30,5 +53,40 @@ export function openDatabase(options: {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' }
+  return {
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
+    engine: 'sqlite',
+  }
+}
+
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * Kysely's SQLite driver prepares every query anew; preparing costs more than running the
+ * small indexed queries the API makes, so identical SQL text reuses its prepared statement.
+ * Safe because the driver runs each statement to completion synchronously (no open iterators:
+ * the API never streams).
+ */
+function withStatementCache(sqlite: Sqlite.Database): SqliteDatabase {
+  const cache = new Map<string, Sqlite.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string) {
+      let statement = cache.get(sqlText)
+      if (statement) {
+        // Map order doubles as recency order for the LRU eviction below.
+        cache.delete(sqlText)
+      } else {
+        statement = sqlite.prepare(sqlText)
+        if (cache.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = cache.keys().next().value
+          if (oldest !== undefined) cache.delete(oldest)
+        }
+      }
+      cache.set(sqlText, statement)
+      return statement as unknown as ReturnType<SqliteDatabase['prepare']>
+    },
+  }
 }

@@ -1,0 +1,169 @@
+// The Hono application: middleware, the /v2 API of both route owners, generated covers and
+// previews, the server-rendered account pages and, last, the built client app.
+import type { IncomingMessage } from 'node:http'
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { HTTPException } from 'hono/http-exception'
+import { secureHeaders } from 'hono/secure-headers'
+import type { AppDeps, AppEnv } from './app-env'
+import { resolveAccount } from './auth/middleware'
+import { registerCoverRoutes } from './covers'
+import { ApiError, errorBody } from './http'
+import { describeRoute, openApiDocument } from './openapi'
+import { registerAccountPages } from './pages/account-pages'
+import { registerPreviewPages } from './pages/preview'
+import { registerAccountRoutes } from './routes/account'
+import { registerAuthRoutes } from './routes/auth'
+import { registerCommerceRoutes } from './routes/commerce'
+import { registerDesignerRoutes } from './routes/designers'
+import { registerPriceRoutes } from './routes/prices'
+import { registerTemplateRoutes } from './routes/templates'
+import { registerStaticRoutes } from './static'
+import { z } from 'zod'
+
+/** Request bodies are small JSON documents and forms; anything larger is refused with 413. */
+export const MAX_BODY_BYTES = 64 * 1024
+
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
+  "connect-src 'self'; frame-ancestors 'none'"
+
+const isApiPath = (path: string) => path === '/v2' || path.startsWith('/v2/')
+
+function errorResponse(c: Context<AppEnv>, error: ApiError) {
+  if (isApiPath(c.req.path)) return c.json(errorBody(error), error.status)
+  return c.text(error.message, error.status)
+}
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps)
+    c.set('account', null)
+    await next()
+  })
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      // Plain-HTTP local runs must not pin HTTPS on localhost for a year.
+      strictTransportSecurity: false,
+    }),
+  )
+  // Static assets set their own (precompressed) encoding; compress skips those responses.
+  app.use('*', compress())
+  const tooLarge = (c: Context<AppEnv>) =>
+    errorResponse(
+      c,
+      new ApiError(
+        413,
+        'payload_too_large',
+        `Request body must not exceed ${MAX_BODY_BYTES} bytes`,
+      ),
+    )
+  const streamedBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => tooLarge(c as Context<AppEnv>),
+  })
+  app.use('*', async (c, next) => {
+    // On Node, HTTP/1.1 framing says whether a body follows. Without transfer-encoding the
+    // content-length decides alone; asking hono's bodyLimit would first build a web Request
+    // around the socket, for every POST and DELETE, body or not.
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+    if (incoming?.headers && incoming.headers['transfer-encoding'] === undefined) {
+      const length = incoming.headers['content-length']
+      return length !== undefined && Number(length) > MAX_BODY_BYTES ? tooLarge(c) : next()
+    }
+    return streamedBodyLimit(c, next)
+  })
+  app.use('/v2/*', resolveAccount)
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error)
+    if (error instanceof HTTPException) {
+      const status = error.status
+      return errorResponse(
+        c,
+        new ApiError(
+          status as ApiError['status'],
+          status === 413 ? 'payload_too_large' : 'http_error',
+          error.message || 'Request failed',
+        ),
+      )
+    }
+    console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error)
+    return errorResponse(c, new ApiError(500, 'internal_error', 'A server error occurred.'))
+  })
+
+  describeRoute({
+    method: 'get',
+    path: '/v2/health',
+    summary: 'Liveness and database check',
+    tags: ['meta'],
+    auth: false,
+    response: z.object({
+      data: z.object({ status: z.literal('ok'), engine: z.enum(['sqlite', 'postgres']) }),
+    }),
+  })
+  app.get('/v2/health', async (c) => {
+    await deps.db.selectFrom('tier_prices').select('tier').limit(1).execute()
+    return c.json({ data: { status: 'ok' as const, engine: deps.engine } })
+  })
+
+  describeRoute({
+    method: 'get',
+    path: '/v2/bench/static',
+    summary: 'A constant JSON answer: the baseline the API benchmark compares routes with',
+    tags: ['meta'],
+    auth: false,
+    response: z.object({ data: z.object({ ok: z.literal(true) }) }),
+  })
+  app.get('/v2/bench/static', (c) => c.json({ data: { ok: true as const } }))
+
+  describeRoute({
+    method: 'get',
+    path: '/v2/openapi.json',
+    summary: 'This API description (OpenAPI 3.1)',
+    tags: ['meta'],
+    auth: false,
+  })
+  app.get('/v2/openapi.json', (c) => c.json(openApiDocument()))
+
+  // The account helper's routes go first: "sales_histories" and "wireframe" are static segments
+  // under /v2/store/templates that the :template_id routes below would otherwise take.
+  registerAuthRoutes(app)
+  registerAccountRoutes(app)
+  registerDesignerRoutes(app)
+  registerCommerceRoutes(app)
+  registerTemplateRoutes(app)
+  registerPriceRoutes(app)
+
+  app.all('/v2/*', (c) =>
+    c.json(
+      errorBody(new ApiError(404, 'not_found', `No API route ${c.req.method} ${c.req.path}`)),
+      404,
+    ),
+  )
+  app.all('/v2', (c) =>
+    c.json(errorBody(new ApiError(404, 'not_found', `No API route ${c.req.method} /v2`)), 404),
+  )
+
+  registerCoverRoutes(app)
+  registerPreviewPages(app, deps.config.previewBaseUrl)
+  registerAccountPages(app)
+  registerStaticRoutes(app, deps.config)
+
+  app.notFound((c) => c.text(`Not found: ${c.req.method} ${c.req.path}`, 404))
+  return app
+}

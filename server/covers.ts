@@ -1,0 +1,200 @@
+// Generated cover images: an SVG mock of the template's page layout in its own palette, so the
+// store shows distinct, meaningful covers without shipping image files. Covers never change for
+// a template, so they are cacheable for a day and revalidated by ETag.
+import { createHash } from 'node:crypto'
+import type { Context, Hono } from 'hono'
+import type { AppEnv } from './app-env'
+import { DESIGNERS } from './db/seed-store'
+import { templateNotFound } from './search/search-templates'
+import { SITE_TYPE_WORDS, type Palette } from './template-words'
+
+export const COVER_WIDTH = 800
+export const COVER_HEIGHT = 600
+const COVER_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
+
+export function escapeXml(text: string): string {
+  return text.replace(
+    /[<>&'"]/g,
+    (ch) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[ch]};`,
+  )
+}
+
+type CoverInput = {
+  id: string
+  title: string
+  siteType: string
+  palette: Palette
+  wireframe: boolean
+}
+
+/** A small deterministic number per template, so same-layout covers still differ. */
+function variant(id: string, mod: number): number {
+  const hash = createHash('sha1').update(id).digest()
+  return (hash[0] ?? 0) % mod
+}
+
+function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+}
+
+export function renderCoverSvg(input: CoverInput): string {
+  const { palette: p } = input
+  const words = SITE_TYPE_WORDS[input.siteType]
+  const sections = words?.sections ?? []
+  const layout = variant(input.id, 3)
+  const shortTitle = truncate(input.title.split(/ — |｜/)[0] ?? input.title, 28)
+  const tagline = truncate(input.title.split(/ — |｜/)[1] ?? words?.noun.en ?? '', 44)
+  const stroke = input.wireframe ? ` stroke="${p.accent}" stroke-dasharray="6 4" fill="none"` : ''
+
+  const parts: string[] = []
+  parts.push(`<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="${p.background}"/>`)
+  // Browser chrome
+  parts.push(`<rect width="${COVER_WIDTH}" height="34" fill="${p.secondary}"/>`)
+  for (const [i, colour] of ['#ff5f57', '#febc2e', '#28c840'].entries()) {
+    parts.push(
+      `<circle cx="${20 + i * 18}" cy="17" r="6" fill="${input.wireframe ? p.accent : colour}"/>`,
+    )
+  }
+  // Header with logo and navigation from the site type's sections
+  parts.push(
+    `<text x="40" y="74" font-family="Helvetica, Arial, sans-serif" font-size="20" font-weight="700" fill="${p.text}">${escapeXml(shortTitle)}</text>`,
+  )
+  sections.slice(0, 4).forEach((_, i) => {
+    parts.push(
+      `<rect x="${460 + i * 78}" y="62" width="60" height="10" rx="5" fill="${p.text}" opacity="0.35"/>`,
+    )
+  })
+
+  // Hero: three layouts so a catalogue of covers does not look cloned
+  if (layout === 0) {
+    parts.push(
+      `<rect x="0" y="100" width="${COVER_WIDTH}" height="260" fill="${p.primary}"${stroke}/>`,
+    )
+    parts.push(
+      `<text x="60" y="210" font-family="Helvetica, Arial, sans-serif" font-size="34" font-weight="700" fill="${p.background}">${escapeXml(truncate(shortTitle, 22))}</text>`,
+    )
+    parts.push(
+      `<text x="60" y="250" font-family="Helvetica, Arial, sans-serif" font-size="18" fill="${p.background}" opacity="0.85">${escapeXml(tagline)}</text>`,
+    )
+    parts.push(`<rect x="60" y="280" width="150" height="40" rx="20" fill="${p.accent}"/>`)
+  } else if (layout === 1) {
+    parts.push(
+      `<rect x="40" y="110" width="340" height="240" rx="8" fill="${p.secondary}"${stroke}/>`,
+    )
+    parts.push(
+      `<rect x="420" y="110" width="340" height="240" rx="8" fill="${p.primary}"${stroke}/>`,
+    )
+    parts.push(
+      `<text x="60" y="200" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="700" fill="${p.text}">${escapeXml(truncate(shortTitle, 18))}</text>`,
+    )
+    parts.push(
+      `<rect x="60" y="225" width="260" height="10" rx="5" fill="${p.text}" opacity="0.3"/>`,
+    )
+    parts.push(
+      `<rect x="60" y="245" width="200" height="10" rx="5" fill="${p.text}" opacity="0.3"/>`,
+    )
+    parts.push(`<rect x="60" y="280" width="130" height="36" rx="6" fill="${p.accent}"/>`)
+    parts.push(`<circle cx="590" cy="230" r="70" fill="${p.accent}" opacity="0.8"/>`)
+  } else {
+    parts.push(
+      `<rect x="40" y="110" width="720" height="240" rx="12" fill="${p.secondary}"${stroke}/>`,
+    )
+    parts.push(
+      `<rect x="40" y="110" width="720" height="240" rx="12" fill="${p.primary}" opacity="0.25"/>`,
+    )
+    parts.push(
+      `<text x="400" y="215" text-anchor="middle" font-family="Georgia, serif" font-size="34" fill="${p.text}">${escapeXml(truncate(shortTitle, 22))}</text>`,
+    )
+    parts.push(
+      `<text x="400" y="252" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="16" fill="${p.text}" opacity="0.8">${escapeXml(tagline)}</text>`,
+    )
+    parts.push(`<rect x="335" y="280" width="130" height="36" rx="18" fill="${p.accent}"/>`)
+  }
+
+  // Section cards: one per section of the site type (up to three), labelled with bars
+  const cards = Math.min(3, Math.max(1, sections.length))
+  const cardWidth = (720 - (cards - 1) * 20) / cards
+  for (let i = 0; i < cards; i++) {
+    const x = 40 + i * (cardWidth + 20)
+    parts.push(
+      `<rect x="${x}" y="380" width="${cardWidth}" height="120" rx="8" fill="${i % 2 ? p.secondary : p.primary}" opacity="${input.wireframe ? 1 : 0.9}"${stroke}/>`,
+    )
+    parts.push(
+      `<rect x="${x + 16}" y="520" width="${cardWidth * 0.7}" height="10" rx="5" fill="${p.text}" opacity="0.45"/>`,
+    )
+    parts.push(
+      `<rect x="${x + 16}" y="540" width="${cardWidth * 0.5}" height="10" rx="5" fill="${p.text}" opacity="0.25"/>`,
+    )
+  }
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" role="img" aria-label="${escapeXml(input.title)}">` +
+    `<title>${escapeXml(input.title)}</title>${parts.join('')}</svg>`
+  )
+}
+
+/** Initials on a coloured disc for a designer without a photo. */
+export function renderAvatarSvg(name: string, seed: string): string {
+  const hues = [12, 48, 160, 200, 262, 330]
+  const hue = hues[variant(seed, hues.length)] ?? 200
+  const initials = name
+    .split(/[\s&.]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('')
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="${escapeXml(name)}">` +
+    `<circle cx="80" cy="80" r="80" fill="hsl(${hue} 55% 45%)"/>` +
+    `<text x="80" y="96" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="48" font-weight="700" fill="#fff">${escapeXml(initials)}</text></svg>`
+  )
+}
+
+function svgResponse(c: Context<AppEnv>, svg: string) {
+  const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`
+  c.header('Cache-Control', COVER_CACHE_CONTROL)
+  c.header('ETag', etag)
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304)
+  c.header('Content-Type', 'image/svg+xml; charset=utf-8')
+  return c.body(svg)
+}
+
+export function registerCoverRoutes(app: Hono<AppEnv>): void {
+  app.get('/covers/designers/:file', async (c) => {
+    const file = c.req.param('file')
+    const id = file.endsWith('.svg') ? file.slice(0, -4) : undefined
+    const row = id
+      ? await c.var.deps.db
+          .selectFrom('designers')
+          .select(['id', 'name_en'])
+          .where('id', '=', id)
+          .executeTakeFirst()
+      : undefined
+    const fallback = DESIGNERS.find((d) => d.id === id)
+    const name = row?.name_en ?? fallback?.nameEn
+    if (!id || !name) return c.text('Not found', 404)
+    return svgResponse(c, renderAvatarSvg(name, id))
+  })
+
+  app.get('/covers/:file', async (c) => {
+    const file = c.req.param('file')
+    if (!file.endsWith('.svg')) return c.text('Not found', 404)
+    const id = file.slice(0, -4)
+    const row = await c.var.deps.db
+      .selectFrom('templates')
+      .select(['id', 'title_en', 'site_type', 'palette', 'is_wireframe'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (!row) {
+      const error = templateNotFound(id)
+      return c.text(error.message, 404)
+    }
+    const svg = renderCoverSvg({
+      id: row.id,
+      title: row.title_en,
+      siteType: row.site_type,
+      palette: JSON.parse(row.palette) as Palette,
+      wireframe: row.is_wireframe === 1,
+    })
+    return svgResponse(c, svg)
+  })
+}

@@ -1,0 +1,50 @@
+// `tsx server/main.ts`: configuration → database → migrations → seed (first run) → HTTP server.
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { readConfig } from './config'
+import { openDatabase } from './db/database'
+import { migrateToLatest } from './db/migrate'
+import { seedDatabase, seedTemplatesFromEnv } from './db/seed'
+
+async function main(): Promise<void> {
+  const config = readConfig()
+  const store = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  await migrateToLatest(store)
+  const seed = await seedDatabase(store, { templates: seedTemplatesFromEnv() })
+  if (seed.seeded) console.log(`[server] seeded ${seed.templates} templates`)
+
+  const app = createApp({ db: store.db, engine: store.engine, config, now: () => new Date() })
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    const where = store.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`
+    console.log(`[server] template store listening on http://localhost:${info.port} (${where})`)
+  })
+
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`[server] ${signal}: closing`)
+    // Stop accepting connections, let in-flight requests finish, then release the database.
+    const force = setTimeout(() => {
+      console.error('[server] connections did not close in 10 s; exiting')
+      process.exit(1)
+    }, 10_000)
+    force.unref()
+    server.close(() => {
+      store.db
+        .destroy()
+        .catch((error: unknown) => console.error('[server] closing the database failed:', error))
+        .finally(() => process.exit(0))
+    })
+    if ('closeIdleConnections' in server && typeof server.closeIdleConnections === 'function') {
+      server.closeIdleConnections()
+    }
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error('[server] failed to start:', error)
+  process.exit(1)
+})

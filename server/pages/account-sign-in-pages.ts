@@ -1,0 +1,199 @@
+import type { Context, Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { z } from 'zod'
+import type { Language } from '../../catalogue/enums'
+import type { AppEnv } from '../app-env'
+import { DuplicateEmailError, authenticate, createAccount } from '../auth/accounts'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/passwords'
+import { issueOneTimeToken } from '../auth/sessions'
+import { clientIp } from '../auth/client-ip'
+import { recordSignInFailure, signInRetryAfter } from '../auth/sign-in-throttle'
+import {
+  escapeHtml,
+  isSameOriginPost,
+  pageLanguage,
+  renderPage,
+  safeRedirectPath,
+  withQueryParam,
+} from './account-html'
+
+const DEFAULT_REDIRECT = '/store'
+
+const TEXT = {
+  en: {
+    signInTitle: 'Sign in',
+    signUpTitle: 'Create an account',
+    email: 'E-mail',
+    password: 'Password',
+    signIn: 'Sign in',
+    signUp: 'Create account',
+    toSignUp: 'No account yet? Create one',
+    toSignIn: 'Already have an account? Sign in',
+    wrongCredentials: 'The e-mail or password is incorrect.',
+    tooManyAttempts: (minutes: number) =>
+      `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    invalidEmail: 'Enter a valid e-mail address.',
+    shortPassword: `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+    longPassword: `The password must be at most ${MAX_PASSWORD_LENGTH} characters.`,
+    duplicate: 'An account with this e-mail already exists. Sign in instead.',
+    badRedirect: 'The redirect must be a path on this site that starts with "/".',
+    badOrigin: 'This form must be sent from this site. Reload the page and try again.',
+    note: 'This page stands in for the website builder’s login.',
+  },
+  ja: {
+    signInTitle: 'ログイン',
+    signUpTitle: 'アカウント作成',
+    email: 'メールアドレス',
+    password: 'パスワード',
+    signIn: 'ログイン',
+    signUp: 'アカウントを作成',
+    toSignUp: 'アカウントをお持ちでない方はこちら',
+    toSignIn: 'アカウントをお持ちの方はログイン',
+    wrongCredentials: 'メールアドレスまたはパスワードが正しくありません。',
+    tooManyAttempts: (minutes: number) =>
+      `ログインの失敗が多すぎます。${minutes}分後にもう一度お試しください。`,
+    invalidEmail: '有効なメールアドレスを入力してください。',
+    shortPassword: `パスワードは${MIN_PASSWORD_LENGTH}文字以上で入力してください。`,
+    longPassword: `パスワードは${MAX_PASSWORD_LENGTH}文字以内で入力してください。`,
+    duplicate: 'このメールアドレスのアカウントは既に存在します。ログインしてください。',
+    badRedirect: 'リダイレクト先は「/」で始まるこのサイト内のパスである必要があります。',
+    badOrigin: 'このフォームはこのサイトから送信してください。ページを再読み込みしてください。',
+    note: 'このページはウェブサイトビルダーのログインの代わりです。',
+  },
+} as const
+
+type Mode = 'sign-in' | 'sign-up'
+
+function formPage(options: {
+  mode: Mode
+  language: Language
+  redirect: string
+  email?: string
+  error?: string
+}): string {
+  const t = TEXT[options.language]
+  const query = new URLSearchParams({
+    redirect: options.redirect,
+    lang: options.language,
+  }).toString()
+  const isSignIn = options.mode === 'sign-in'
+  const title = isSignIn ? t.signInTitle : t.signUpTitle
+  return renderPage({
+    title,
+    language: options.language,
+    body: `<h1>${escapeHtml(title)}</h1>
+${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
+<form method="post" action="/auth/${options.mode}?${escapeHtml(query)}">
+<input type="hidden" name="redirect" value="${escapeHtml(options.redirect)}">
+<input type="hidden" name="lang" value="${options.language}">
+<label for="email">${t.email}</label>
+<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(options.email ?? '')}">
+<label for="password">${t.password}</label>
+<input id="password" name="password" type="password" minlength="${isSignIn ? 1 : MIN_PASSWORD_LENGTH}" autocomplete="${isSignIn ? 'current-password' : 'new-password'}" required>
+<button type="submit">${isSignIn ? t.signIn : t.signUp}</button>
+</form>
+<p><a href="/auth/${isSignIn ? 'sign-up' : 'sign-in'}?${escapeHtml(query)}">${isSignIn ? t.toSignUp : t.toSignIn}</a></p>
+<p class="note">${t.note}</p>`,
+  })
+}
+
+const emailSchema = z.email()
+
+async function readForm(c: Context) {
+  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '')
+  return {
+    email: text('email').trim(),
+    password: text('password'),
+    redirect: text('redirect'),
+    lang: text('lang'),
+  }
+}
+
+/**
+ * ?lang= and the locale cookie first; otherwise a Japanese store page (/ja…) that sent the
+ * visitor here means a Japanese form.
+ */
+function languageOf(c: Context, redirect: string | null): Language {
+  const explicit = c.req.query('lang') ?? getCookie(c, 'store_locale')
+  if (explicit === 'en' || explicit === 'ja') return explicit
+  return redirect && /^\/ja(\/|\?|#|$)/.test(redirect) ? 'ja' : 'en'
+}
+
+export function registerSignInPages(app: Hono<AppEnv>): void {
+  for (const mode of ['sign-in', 'sign-up'] as const) {
+    app.get(`/auth/${mode}`, (c) => {
+      const requested = c.req.query('redirect')
+      const redirect = !requested ? DEFAULT_REDIRECT : safeRedirectPath(requested)
+      const language = languageOf(c, redirect)
+      if (!redirect) {
+        return c.html(
+          formPage({
+            mode,
+            language,
+            redirect: DEFAULT_REDIRECT,
+            error: TEXT[language].badRedirect,
+          }),
+          400,
+        )
+      }
+      return c.html(formPage({ mode, language, redirect }))
+    })
+
+    app.post(`/auth/${mode}`, async (c) => {
+      const form = await readForm(c)
+      const language: Language =
+        form.lang === 'ja' || form.lang === 'en' ? form.lang : pageLanguage(c)
+      const t = TEXT[language]
+      const redirect = form.redirect === '' ? DEFAULT_REDIRECT : safeRedirectPath(form.redirect)
+      const again = (status: 400 | 401 | 403 | 409 | 429, error: string) =>
+        c.html(
+          formPage({
+            mode,
+            language,
+            redirect: redirect ?? DEFAULT_REDIRECT,
+            email: form.email,
+            error,
+          }),
+          status,
+        )
+
+      if (!isSameOriginPost(c)) return again(403, t.badOrigin)
+      if (!redirect) return again(400, t.badRedirect)
+      if (!emailSchema.safeParse(form.email).success) return again(400, t.invalidEmail)
+
+      const { db, now } = c.var.deps
+      let accountId: string
+      if (mode === 'sign-in') {
+        const ip = clientIp(c)
+        const retryAfter = await signInRetryAfter(db, form.email, ip, now())
+        if (retryAfter > 0) {
+          c.header('Retry-After', String(retryAfter))
+          return again(429, t.tooManyAttempts(Math.ceil(retryAfter / 60)))
+        }
+        const account = form.password
+          ? await authenticate(db, form.email, form.password)
+          : undefined
+        if (!account) {
+          await recordSignInFailure(db, form.email, ip, now())
+          return again(401, t.wrongCredentials)
+        }
+        accountId = account.id
+      } else {
+        if (form.password.length < MIN_PASSWORD_LENGTH) return again(400, t.shortPassword)
+        if (form.password.length > MAX_PASSWORD_LENGTH) return again(400, t.longPassword)
+        try {
+          accountId = (
+            await createAccount(db, { email: form.email, password: form.password, language }, now())
+          ).id
+        } catch (error) {
+          if (error instanceof DuplicateEmailError) return again(409, t.duplicate)
+          throw error
+        }
+      }
+      const token = await issueOneTimeToken(db, accountId, now())
+      c.header('Cache-Control', 'no-store')
+      return c.redirect(withQueryParam(redirect, 'one_time_token', token), 302)
+    })
+  }
+}

@@ -1,0 +1,450 @@
+import type { Context, Hono } from 'hono'
+import type { Kysely } from 'kysely'
+import { z } from 'zod'
+import { LANGUAGES, type Language } from '../../catalogue/enums'
+import type { AppEnv } from '../app-env'
+import { findAccountById, newId } from '../auth/accounts'
+import { currentAccount, requireAccount } from '../auth/middleware'
+import { issueCapability } from '../auth/signed-tokens'
+import type { Database } from '../db/schema'
+import type { AccountsTable } from '../db/schema-accounts'
+import {
+  badRequest,
+  conflict,
+  notFound,
+  parseJsonBody,
+  parseParams,
+  parseQuery,
+  toWire,
+} from '../http'
+import { describeRoute } from '../openapi'
+
+export type Money = { amount: number; currency: 'jpy' | 'usd' }
+
+const SANDBOX_TOKEN_TTL_MS = 30 * 60 * 1000
+const REVIEW_TOKEN_TTL_MS = 30 * 60 * 1000
+/** Long enough to fill in a payment form, short enough that a leaked link soon dies. */
+export const CHECKOUT_TOKEN_TTL_MS = 60 * 60 * 1000
+const RECEIPT_TOKEN_TTL_MS = 60 * 60 * 1000
+
+/** Spec §6: the billing country decides; without one, Japanese means yen. */
+export function currencyFor(
+  account: Pick<AccountsTable, 'billing_country' | 'language'>,
+): 'jpy' | 'usd' {
+  if (account.billing_country) return account.billing_country === 'JP' ? 'jpy' : 'usd'
+  return account.language === 'ja' ? 'jpy' : 'usd'
+}
+
+export const templateTitle = (t: { title_en: string; title_ja: string }, language: Language) =>
+  language === 'ja' ? t.title_ja : t.title_en
+
+/** The tier's price in minor units of the currency (yen, or US cents). */
+export async function tierPrice(
+  db: Kysely<Database>,
+  tier: string,
+  currency: 'jpy' | 'usd',
+): Promise<number> {
+  const row = await db
+    .selectFrom('tier_prices')
+    .select(['price_jpy', 'price_usd_cents'])
+    .where('tier', '=', tier as never)
+    .executeTakeFirst()
+  if (!row) throw new Error(`No price for tier ${tier}`)
+  return currency === 'jpy' ? row.price_jpy : row.price_usd_cents
+}
+
+export class OrderConfirmError extends Error {
+  constructor(
+    readonly reason: 'not_found' | 'already_owned',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; message?: string }
+  return (
+    e.code === '23505' ||
+    e.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint/.test(e.message ?? '')
+  )
+}
+
+/**
+ * Test-mode payment: marks the order paid and counts the purchase on the template, in one
+ * transaction. Confirming a paid order again changes nothing (a double-submitted form is fine).
+ */
+export async function confirmOrder(
+  db: Kysely<Database>,
+  orderId: string,
+  now: Date,
+): Promise<{ templateId: string; accountId: string; alreadyPaid: boolean }> {
+  const at = now.toISOString()
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const order = await trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', orderId)
+        .executeTakeFirst()
+      if (!order) throw new OrderConfirmError('not_found', 'The order does not exist.')
+      const paid = await trx
+        .updateTable('orders')
+        .set({ status: 'paid', paid_at: at })
+        .where('id', '=', orderId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst()
+      if (Number(paid.numUpdatedRows) === 0) {
+        return { templateId: order.template_id, accountId: order.account_id, alreadyPaid: true }
+      }
+      await trx
+        .updateTable('templates')
+        .set((eb) => ({ count_purchases: eb('count_purchases', '+', 1), last_purchased_at: at }))
+        .where('id', '=', order.template_id)
+        .execute()
+      if (order.coupon_id) {
+        await trx
+          .updateTable('coupons')
+          .set({ used_at: at })
+          .where('id', '=', order.coupon_id)
+          .execute()
+      }
+      return { templateId: order.template_id, accountId: order.account_id, alreadyPaid: false }
+    })
+  } catch (error) {
+    // The partial unique index: another order for the same template was paid meanwhile.
+    if (isUniqueViolation(error)) {
+      throw new OrderConfirmError('already_owned', 'You already own this template.')
+    }
+    throw error
+  }
+}
+
+export async function receiptUrl(
+  db: Kysely<Database>,
+  orderId: string,
+  accountId: string,
+  now: Date,
+) {
+  const expiresAt = new Date(now.getTime() + RECEIPT_TOKEN_TTL_MS)
+  const token = await issueCapability(
+    db,
+    { kind: 'receipt', subject: orderId, accountId },
+    expiresAt,
+  )
+  return {
+    url: `/receipts/${encodeURIComponent(orderId)}?token=${token}`,
+    expiresAt: expiresAt.toISOString(),
+  }
+}
+
+const templateParams = z.object({ template_id: z.string().trim().min(1, 'is required').max(200) })
+const salesHistoryParams = z.object({
+  sales_history_id: z.string().trim().min(1, 'is required').max(200),
+})
+
+const sandboxQuery = z.object({
+  language: z.enum(LANGUAGES).optional(),
+  lang: z.enum(LANGUAGES).optional(),
+  currency: z.enum(['jpy', 'usd']).optional(),
+})
+const checkoutBody = z
+  .object({ coupon_code: z.string().trim().min(1).max(64).optional() })
+  .optional()
+const salesQuery = z.object({
+  type: z.enum(['purchased', 'sold'], { error: 'must be purchased or sold' }),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+})
+
+const tokenResponse = z.object({
+  data: z.object({ token: z.string(), expires_at: z.string(), sandbox_url: z.string().optional() }),
+})
+const checkoutResponse = z.object({
+  data: z.object({
+    order_id: z.string(),
+    checkout_url: z.string(),
+    amount: z.number(),
+    currency: z.enum(['jpy', 'usd']),
+    test_mode: z.literal(true),
+  }),
+})
+const salesHistorySchema = z.object({
+  sales_history_id: z.string(),
+  template_id: z.string(),
+  template_title: z.string(),
+  tier: z.string(),
+  amount: z.number().describe('minor units: yen, or US cents'),
+  currency: z.enum(['jpy', 'usd']),
+  purchased_at: z.string(),
+})
+const salesResponse = z.object({
+  data: z.object({
+    sales_histories: z.array(salesHistorySchema),
+    meta: z.object({ total_count: z.number() }),
+  }),
+})
+
+async function findTemplate(c: Context<AppEnv>, templateId: string) {
+  const template = await c.var.deps.db
+    .selectFrom('templates')
+    .select(['id', 'title_en', 'title_ja', 'tier', 'designer_id'])
+    .where('id', '=', templateId)
+    .executeTakeFirst()
+  if (!template) throw notFound(`Template ${templateId} does not exist.`)
+  return template
+}
+
+export function registerCommerceRoutes(app: Hono<AppEnv>): void {
+  // Registered before server-store's /v2/store/templates/:template_id, which would take
+  // "sales_histories" for a template id.
+  describeRoute({
+    method: 'get',
+    path: '/v2/store/templates/sales_histories',
+    summary:
+      'My purchases (type=purchased) or sales of templates I designed (type=sold), newest first',
+    tags: ['commerce'],
+    auth: true,
+    query: salesQuery,
+    response: salesResponse,
+  })
+  app.get('/v2/store/templates/sales_histories', requireAccount, async (c) => {
+    const query = parseQuery(c, salesQuery)
+    const account = currentAccount(c)
+    const { db } = c.var.deps
+    let base = db
+      .selectFrom('orders')
+      .innerJoin('templates', 'templates.id', 'orders.template_id')
+      .where('orders.status', '=', 'paid')
+    base =
+      query.type === 'purchased'
+        ? base.where('orders.account_id', '=', account.id)
+        : base.where('templates.designer_id', 'in', (eb) =>
+            eb
+              .selectFrom('designer_accounts')
+              .select('designer_id')
+              .where('account_id', '=', account.id),
+          )
+    const [rows, total] = await Promise.all([
+      base
+        .select([
+          'orders.id',
+          'orders.template_id',
+          'orders.tier',
+          'orders.amount',
+          'orders.currency',
+          'orders.paid_at',
+          'templates.title_en',
+          'templates.title_ja',
+        ])
+        .orderBy('orders.paid_at', 'desc')
+        .orderBy('orders.id')
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+    ])
+    const salesHistories = rows.map((r) => ({
+      salesHistoryId: r.id,
+      templateId: r.template_id,
+      templateTitle: templateTitle(r, account.language),
+      tier: r.tier,
+      amount: r.amount,
+      currency: r.currency,
+      purchasedAt: r.paid_at,
+    }))
+    return c.json({ data: toWire({ salesHistories, meta: { totalCount: Number(total.count) } }) })
+  })
+
+  describeRoute({
+    method: 'get',
+    path: '/v2/store/templates/sales_histories/:sales_history_id/receipt_url',
+    summary: 'A receipt page URL for one of my paid orders (valid 1 hour)',
+    tags: ['commerce'],
+    auth: true,
+    params: salesHistoryParams,
+    response: z.object({ data: z.object({ receipt_url: z.string(), expires_at: z.string() }) }),
+    errors: [404],
+  })
+  app.get(
+    '/v2/store/templates/sales_histories/:sales_history_id/receipt_url',
+    requireAccount,
+    async (c) => {
+      const { sales_history_id: orderId } = parseParams(c, salesHistoryParams)
+      const account = currentAccount(c)
+      const { db, now } = c.var.deps
+      const order = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('id', '=', orderId)
+        .where('account_id', '=', account.id)
+        .where('status', '=', 'paid')
+        .executeTakeFirst()
+      // Someone else's order answers like a missing one, so order ids cannot be probed.
+      if (!order) throw notFound(`Sales history ${orderId} does not exist.`)
+      const receipt = await receiptUrl(db, order.id, account.id, now())
+      return c.json({ data: { receipt_url: receipt.url, expires_at: receipt.expiresAt } })
+    },
+  )
+
+  describeRoute({
+    method: 'get',
+    path: '/v2/store/review/token',
+    summary: 'A short-lived token for the template review page',
+    tags: ['commerce'],
+    auth: true,
+    response: tokenResponse,
+  })
+  app.get('/v2/store/review/token', requireAccount, async (c) => {
+    const account = currentAccount(c)
+    const { db, now } = c.var.deps
+    const expiresAt = new Date(now().getTime() + REVIEW_TOKEN_TTL_MS)
+    const token = await issueCapability(
+      db,
+      { kind: 'review', subject: account.id, accountId: account.id },
+      expiresAt,
+    )
+    return c.json({ data: { token, expires_at: expiresAt.toISOString() } })
+  })
+
+  describeRoute({
+    method: 'get',
+    path: '/v2/store/templates/:template_id/token',
+    summary: 'A short-lived signed token and URL for opening the template in the editor sandbox',
+    tags: ['commerce'],
+    auth: 'optional',
+    params: templateParams,
+    query: sandboxQuery,
+    response: tokenResponse,
+    errors: [404],
+  })
+  app.get('/v2/store/templates/:template_id/token', async (c) => {
+    const { template_id: templateId } = parseParams(c, templateParams)
+    const query = parseQuery(c, sandboxQuery)
+    const template = await findTemplate(c, templateId)
+    const { db, now, config } = c.var.deps
+    const signedIn = c.var.account
+    const row = signedIn ? await findAccountById(db, signedIn.id) : undefined
+    const language: Language = query.language ?? query.lang ?? row?.language ?? 'en'
+    const currency = query.currency ?? (row ? currencyFor(row) : language === 'ja' ? 'jpy' : 'usd')
+    const expiresAt = new Date(now().getTime() + SANDBOX_TOKEN_TTL_MS)
+    const token = await issueCapability(
+      db,
+      { kind: 'sandbox', subject: template.id, ...(signedIn ? { accountId: signedIn.id } : {}) },
+      expiresAt,
+    )
+    const params = new URLSearchParams({ lang: language, currency, token })
+    const sandboxUrl = `${config.studioAppUrl.replace(/\/+$/, '')}/s/${encodeURIComponent(template.id)}?${params}`
+    return c.json({ data: { token, expires_at: expiresAt.toISOString(), sandbox_url: sandboxUrl } })
+  })
+
+  describeRoute({
+    method: 'post',
+    path: '/v2/store/templates/:template_id/checkout',
+    summary:
+      'Start buying a paid template (test mode): creates an order and answers its checkout page',
+    tags: ['commerce'],
+    auth: true,
+    params: templateParams,
+    body: z.object({ coupon_code: z.string().optional() }),
+    response: checkoutResponse,
+    status: 201,
+    errors: [404, 409],
+  })
+  app.post('/v2/store/templates/:template_id/checkout', requireAccount, async (c) => {
+    const { template_id: templateId } = parseParams(c, templateParams)
+    // The body is optional: an empty request means "no coupon".
+    const raw = await c.req.text()
+    const body = raw.trim() === '' ? undefined : await parseJsonBody(c, checkoutBody)
+    const template = await findTemplate(c, templateId)
+    if (template.tier === 'TIER_0') {
+      throw badRequest('Free templates need no checkout', 'template_id')
+    }
+    const { db, now } = c.var.deps
+    const account = await findAccountById(db, currentAccount(c).id)
+    if (!account) throw notFound('The account no longer exists.')
+    const owned = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('account_id', '=', account.id)
+      .where('template_id', '=', template.id)
+      .where('status', '=', 'paid')
+      .executeTakeFirst()
+    if (owned) throw conflict('You already own this template.')
+
+    const at = now()
+    let couponId: string | null = null
+    let discount = 0
+    if (body?.coupon_code) {
+      const coupon = await db
+        .selectFrom('coupons')
+        .select(['id', 'discount_percent', 'expires_at', 'used_at'])
+        .where('account_id', '=', account.id)
+        .where('code', '=', body.coupon_code.toUpperCase())
+        .executeTakeFirst()
+      if (!coupon) throw badRequest('coupon_code: no such coupon on this account', 'coupon_code')
+      if (coupon.used_at)
+        throw badRequest('coupon_code: this coupon was already used', 'coupon_code')
+      if (coupon.expires_at && coupon.expires_at <= at.toISOString()) {
+        throw badRequest('coupon_code: this coupon has expired', 'coupon_code')
+      }
+      couponId = coupon.id
+      discount = coupon.discount_percent
+    }
+    const currency = currencyFor(account)
+    const amount = Math.round(
+      ((await tierPrice(db, template.tier, currency)) * (100 - discount)) / 100,
+    )
+
+    // One pending order per account and template: starting checkout again refreshes it.
+    const pending = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('account_id', '=', account.id)
+      .where('template_id', '=', template.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst()
+    const orderId = pending?.id ?? newId('ord')
+    const values = {
+      tier: template.tier,
+      amount,
+      currency,
+      coupon_id: couponId,
+      created_at: at.toISOString(),
+    }
+    if (pending) {
+      await db.updateTable('orders').set(values).where('id', '=', orderId).execute()
+    } else {
+      await db
+        .insertInto('orders')
+        .values({
+          id: orderId,
+          account_id: account.id,
+          template_id: template.id,
+          status: 'pending',
+          paid_at: null,
+          ...values,
+        })
+        .execute()
+    }
+    const expiresAt = new Date(at.getTime() + CHECKOUT_TOKEN_TTL_MS)
+    const token = await issueCapability(
+      db,
+      { kind: 'checkout', subject: orderId, accountId: account.id },
+      expiresAt,
+    )
+    return c.json(
+      {
+        data: {
+          order_id: orderId,
+          checkout_url: `/checkout/${encodeURIComponent(orderId)}?token=${token}`,
+          amount,
+          currency,
+          test_mode: true,
+        },
+      },
+      201,
+    )
+  })
+}

@@ -1,0 +1,247 @@
+import type { Hono } from 'hono'
+import { sql } from 'kysely'
+import { z } from 'zod'
+import { LANGUAGES, MESSAGE_LANGUAGES } from '../../catalogue/enums'
+import type { AppEnv } from '../app-env'
+import { newId } from '../auth/accounts'
+import { clientIp } from '../auth/client-ip'
+import { notFound, parseJsonBody, parseParams, parseQuery, toWire, tooManyRequests } from '../http'
+import { describeRoute } from '../openapi'
+import { searchTemplates } from '../search/search-templates'
+
+const TAGS = ['designers']
+/** A designer page lists their templates; no designer has more, and it bounds the answer. */
+const DESIGNER_TEMPLATES_LIMIT = 100
+export const MESSAGE_LIMIT = 5
+export const MESSAGE_WINDOW_MS = 10 * 60 * 1000
+
+const designerParams = z.object({ designer_id: z.string().trim().min(1, 'is required').max(200) })
+const designerQuery = z.object({ language: z.enum(LANGUAGES).default('en') })
+const searchBody = z.object({
+  query: z.string().trim().max(100).optional(),
+  limit: z.number().int().min(1).max(50).default(20),
+  offset: z.number().int().min(0).max(10_000).default(0),
+  language: z.enum(LANGUAGES).default('en'),
+})
+const messageBody = z.object({
+  name: z.string().trim().min(1, 'is required').max(100),
+  email: z.email(),
+  body: z.string().trim().min(1, 'is required').max(5000),
+  language: z.enum(MESSAGE_LANGUAGES),
+})
+
+const listItemSchema = z.object({
+  template_id: z.string(),
+  template_title: z.string(),
+  cover_url: z.string(),
+  liked: z.boolean(),
+  count_likes: z.number(),
+  tier: z.string(),
+  rank: z.number().optional(),
+  designer_id: z.string(),
+  designer_name: z.string(),
+  site_type: z.string(),
+  site_type_group: z.string(),
+  industry: z.string(),
+  industry_group: z.string(),
+  published_at: z.string(),
+})
+const designerSummarySchema = z.object({
+  designer_id: z.string(),
+  name: z.string(),
+  bio: z.string(),
+  avatar_url: z.string(),
+  country: z.string(),
+  template_count: z.number(),
+})
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+
+export function registerDesignerRoutes(app: Hono<AppEnv>): void {
+  describeRoute({
+    method: 'post',
+    path: '/v2/store/designers/search',
+    summary: 'Search designers by name or bio (limit ≤ 50)',
+    tags: TAGS,
+    auth: false,
+    body: searchBody,
+    response: z.object({
+      data: z.object({
+        designers: z.array(designerSummarySchema),
+        meta: z.object({ total_count: z.number() }),
+      }),
+    }),
+  })
+  app.post('/v2/store/designers/search', async (c) => {
+    const body = await parseJsonBody(c, searchBody)
+    const { db } = c.var.deps
+    const words = (body.query ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)
+    let base = db.selectFrom('designers')
+    for (const word of words) {
+      const pattern = `%${escapeLike(word)}%`
+      base = base.where((eb) =>
+        eb.or(
+          ['name_en', 'name_ja', 'bio_en', 'bio_ja'].map(
+            (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+          ),
+        ),
+      )
+    }
+    const [rows, total] = await Promise.all([
+      base
+        .select((eb) => [
+          'designers.id',
+          'designers.name_en',
+          'designers.name_ja',
+          'designers.bio_en',
+          'designers.bio_ja',
+          'designers.avatar_url',
+          'designers.country',
+          eb
+            .selectFrom('templates')
+            .select((sub) => sub.fn.countAll<number | string>().as('n'))
+            .whereRef('templates.designer_id', '=', 'designers.id')
+            .as('template_count'),
+        ])
+        .orderBy('designers.name_en')
+        .orderBy('designers.id')
+        .limit(body.limit)
+        .offset(body.offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+    ])
+    const ja = body.language === 'ja'
+    const designers = rows.map((r) => ({
+      designerId: r.id,
+      name: ja ? r.name_ja : r.name_en,
+      bio: ja ? r.bio_ja : r.bio_en,
+      avatarUrl: r.avatar_url,
+      country: r.country,
+      templateCount: Number(r.template_count ?? 0),
+    }))
+    return c.json({ data: toWire({ designers, meta: { totalCount: Number(total.count) } }) })
+  })
+
+  describeRoute({
+    method: 'get',
+    path: '/v2/store/designers/:designer_id',
+    summary: 'A designer with bio and their templates (ranking order)',
+    tags: TAGS,
+    auth: 'optional',
+    params: designerParams,
+    query: designerQuery,
+    response: z.object({
+      data: designerSummarySchema
+        .omit({ template_count: true })
+        .extend({ templates: z.array(listItemSchema) }),
+    }),
+    errors: [404],
+  })
+  app.get('/v2/store/designers/:designer_id', async (c) => {
+    const { designer_id: designerId } = parseParams(c, designerParams)
+    const { language } = parseQuery(c, designerQuery)
+    const deps = c.var.deps
+    const designer = await deps.db
+      .selectFrom('designers')
+      .selectAll()
+      .where('id', '=', designerId)
+      .executeTakeFirst()
+    if (!designer) throw notFound(`Designer ${designerId} was not found`)
+    // The same list items as every listing, so like flags and counts agree with the store.
+    const { templates } = await searchTemplates(deps, {
+      limit: DESIGNER_TEMPLATES_LIMIT,
+      offset: 0,
+      orderBy: 'ranking',
+      language,
+      filters: { designerId },
+      account: c.var.account,
+    })
+    const ja = language === 'ja'
+    return c.json({
+      data: {
+        designer_id: designer.id,
+        name: ja ? designer.name_ja : designer.name_en,
+        bio: ja ? designer.bio_ja : designer.bio_en,
+        avatar_url: designer.avatar_url,
+        country: designer.country,
+        templates,
+      },
+    })
+  })
+
+  describeRoute({
+    method: 'post',
+    path: '/v2/store/designers/:designer_id/message',
+    summary: `Send a message to a designer (at most ${MESSAGE_LIMIT} per sender and designer in 10 minutes)`,
+    tags: TAGS,
+    auth: false,
+    params: designerParams,
+    body: messageBody,
+    response: z.object({ data: z.object({ message_id: z.string(), sent_at: z.string() }) }),
+    status: 201,
+    errors: [404, 429],
+  })
+  app.post('/v2/store/designers/:designer_id/message', async (c) => {
+    const { designer_id: designerId } = parseParams(c, designerParams)
+    const body = await parseJsonBody(c, messageBody)
+    const { db, now } = c.var.deps
+    const designer = await db
+      .selectFrom('designers')
+      .leftJoin('designer_accounts', 'designer_accounts.designer_id', 'designers.id')
+      .leftJoin('accounts', 'accounts.id', 'designer_accounts.account_id')
+      .select(['designers.id', 'designers.name_en', 'accounts.email as account_email'])
+      .where('designers.id', '=', designerId)
+      .executeTakeFirst()
+    if (!designer) throw notFound(`Designer ${designerId} was not found`)
+
+    const at = now()
+    const ip = clientIp(c)
+    const windowStart = new Date(at.getTime() - MESSAGE_WINDOW_MS).toISOString()
+    const recent = await db
+      .selectFrom('designer_messages')
+      .select(['created_at'])
+      .where('client_ip', '=', ip)
+      .where('designer_id', '=', designer.id)
+      .where('created_at', '>', windowStart)
+      .orderBy('created_at')
+      .execute()
+    if (recent.length >= MESSAGE_LIMIT) {
+      // The oldest message in the window leaves it first; that is when one more is allowed.
+      const freeAt = new Date(recent[0]!.created_at).getTime() + MESSAGE_WINDOW_MS
+      c.header('Retry-After', String(Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000))))
+      throw tooManyRequests()
+    }
+
+    const messageId = newId('msg')
+    const sentAt = at.toISOString()
+    await db
+      .insertInto('designer_messages')
+      .values({
+        id: messageId,
+        designer_id: designer.id,
+        name: body.name,
+        email: body.email,
+        body: body.body,
+        language: body.language,
+        client_ip: ip,
+        created_at: sentAt,
+      })
+      .execute()
+    if (designer.account_email) {
+      await db
+        .insertInto('mail_outbox')
+        .values({
+          id: newId('mail'),
+          to_email: designer.account_email,
+          subject:
+            body.language === 'JP'
+              ? `${body.name}様からメッセージが届きました`
+              : `New message from ${body.name}`,
+          body: `${body.name} <${body.email}>\n\n${body.body}`,
+          created_at: sentAt,
+        })
+        .execute()
+    }
+    return c.json({ data: { message_id: messageId, sent_at: sentAt } }, 201)
+  })
+}

@@ -1,0 +1,452 @@
+// /v2/store/templates: search, list, wireframes, detail and likes.
+import type { IncomingMessage } from 'node:http'
+import type { Context, Hono } from 'hono'
+import { z } from 'zod'
+import { LANGUAGES, SORT_KEYS, TEMPLATE_TAGS, USAGES, type Language } from '../../catalogue/enums'
+import { INDUSTRIES, INDUSTRY_GROUPS } from '../../catalogue/industries'
+import { SITE_TYPES, SITE_TYPE_GROUPS } from '../../catalogue/site-types'
+import { FEATURE_TAGS, STYLE_TAGS } from '../../catalogue/tags'
+import type { AppDeps, AppEnv } from '../app-env'
+import { currentAccount, requireAccount } from '../auth/middleware'
+import { badRequest, fromZodError, parseParams } from '../http'
+import { describeRoute } from '../openapi'
+import {
+  coverUrl,
+  likedSet,
+  noteLikeCount,
+  cachedSearchAnswer,
+  searchTemplatesJson,
+  templateNotFound,
+  type SearchFilters,
+  type SearchParams,
+} from '../search/search-templates'
+
+export const MAX_LIMIT = 100
+export const DEFAULT_LIMIT = 20
+
+const enumOf = (values: readonly string[]) => z.enum(values as [string, ...string[]])
+
+const siteTypeGroupSlug = enumOf(SITE_TYPE_GROUPS.map((g) => g.slug))
+const siteTypeSlug = enumOf([...new Set(SITE_TYPES.map((t) => t.slug))])
+const industryGroupSlug = enumOf(INDUSTRY_GROUPS.map((g) => g.slug))
+const industrySlug = enumOf([...new Set(INDUSTRIES.map((t) => t.slug))])
+
+/** A tag list; tags are matched in their canonical case (template tags upper, others lower). */
+const tagList = (values: readonly string[], canonical: (tag: string) => string) =>
+  z
+    .array(z.string().trim().transform(canonical).pipe(enumOf(values)))
+    .max(20)
+    .nullish()
+
+const filtersShape = {
+  site_type_group: siteTypeGroupSlug.nullish(),
+  site_type: siteTypeSlug.nullish(),
+  industry_group: industryGroupSlug.nullish(),
+  industry: industrySlug.nullish(),
+  template_tags: tagList(TEMPLATE_TAGS, (t) => t.toUpperCase()),
+  style_tags: tagList(
+    STYLE_TAGS.map((t) => t.slug),
+    (t) => t.toLowerCase(),
+  ),
+  feature_tags: tagList(
+    FEATURE_TAGS.map((t) => t.slug),
+    (t) => t.toLowerCase(),
+  ),
+  usage: enumOf(USAGES).nullish(),
+  price: z.enum(['free', 'paid']).nullish(),
+}
+
+const filtersSchema = z.object({
+  ...filtersShape,
+  liked_by_me: z.boolean().nullish(),
+})
+
+const language = z.enum(LANGUAGES).default('en')
+const limitValue = z
+  .number()
+  .int()
+  .min(1)
+  // Capped rather than refused: a client asking for more simply gets the most we serve.
+  .transform((n) => Math.min(n, MAX_LIMIT))
+const limit = limitValue.default(DEFAULT_LIMIT)
+const offsetValue = z.number().int().min(0).max(1_000_000)
+const offset = offsetValue.default(0)
+const orderBy = z.enum(SORT_KEYS).default('ranking')
+const query = z.string().max(200).nullish()
+
+export const searchBodySchema = z.object({
+  query,
+  limit,
+  offset,
+  order_by: orderBy,
+  language,
+  filters: filtersSchema.nullish(),
+  verification_mode: z.boolean().nullish(),
+})
+
+const queryBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .nullish()
+
+/** GET /v2/store/templates: the same filters, flattened into the query string. */
+export const listQuerySchema = z.object({
+  query,
+  limit: z.coerce.number().pipe(limitValue).optional(),
+  offset: z.coerce.number().pipe(offsetValue).optional(),
+  order_by: orderBy,
+  language,
+  ...filtersShape,
+  liked_by_me: queryBoolean,
+  verification_mode: queryBoolean,
+})
+
+const languageQuerySchema = z.object({ language })
+// Any non-empty id is looked up: an id that is too long or oddly spelled is simply unknown (404).
+const templateParams = z.object({ template_id: z.string().min(1) })
+
+const listItemSchema = z.object({
+  template_id: z.string(),
+  template_title: z.string(),
+  cover_url: z.string(),
+  liked: z.boolean(),
+  count_likes: z.number().int(),
+  tier: z.string(),
+  rank: z.number().int().optional().describe('1-based position when ordered by ranking'),
+  designer_id: z.string(),
+  designer_name: z.string(),
+  site_type: z.string(),
+  site_type_group: z.string(),
+  industry: z.string(),
+  industry_group: z.string(),
+  published_at: z.string(),
+})
+const searchResponse = z.object({
+  data: z.object({
+    templates: z.array(listItemSchema),
+    meta: z.object({ total_count: z.number().int() }),
+  }),
+})
+const detailSchema = listItemSchema.extend({
+  description: z.string(),
+  category: z.string(),
+  usage: z.string(),
+  template_tags: z.array(z.string()),
+  style_tags: z.array(z.string()),
+  feature_tags: z.array(z.string()),
+  count_purchases: z.number().int(),
+  preview_url: z.string(),
+})
+const likeResponse = z.object({
+  data: z.object({ template_id: z.string(), liked: z.boolean(), count_likes: z.number().int() }),
+})
+
+type WireFilters = z.infer<typeof filtersSchema>
+
+function toFilters(f: WireFilters | null | undefined): SearchFilters {
+  if (!f) return {}
+  const out: SearchFilters = {}
+  if (f.site_type_group) out.siteTypeGroup = f.site_type_group
+  if (f.site_type) out.siteType = f.site_type
+  if (f.industry_group) out.industryGroup = f.industry_group
+  if (f.industry) out.industry = f.industry
+  if (f.template_tags?.length) out.templateTags = [...new Set(f.template_tags)].sort()
+  if (f.style_tags?.length) out.styleTags = [...new Set(f.style_tags)].sort()
+  if (f.feature_tags?.length) out.featureTags = [...new Set(f.feature_tags)].sort()
+  if (f.usage) out.usage = f.usage as SearchFilters['usage']
+  if (f.price) out.price = f.price
+  if (f.liked_by_me) out.likedByMe = true
+  return out
+}
+
+const TAG_KEYS = new Set(['template_tags', 'style_tags', 'feature_tags'])
+
+/** Query string → plain object: tag lists may repeat the key or separate values by commas. */
+function listQueryInput(c: Context): Record<string, unknown> {
+  const input: Record<string, unknown> = {}
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    if (TAG_KEYS.has(key)) {
+      input[key] = values.flatMap((v) => v.split(',')).filter((v) => v.trim() !== '')
+    } else {
+      input[key] = values[values.length - 1] === '' ? undefined : values[values.length - 1]
+    }
+  }
+  return input
+}
+
+/**
+ * The raw search body. On @hono/node-server it is read straight from the Node request: building a
+ * web Request just to read a few hundred bytes costs more than the search itself. Anything
+ * unusual (no length, chunked, already read, other runtimes) takes the standard path.
+ */
+async function readSearchBodyText(c: Context<AppEnv>): Promise<string> {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+  const direct =
+    incoming !== undefined &&
+    typeof incoming.headers === 'object' &&
+    incoming.headers['content-length'] !== undefined &&
+    incoming.headers['transfer-encoding'] === undefined &&
+    !incoming.readableDidRead
+  if (!direct) return c.req.text()
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+    incoming.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    incoming.once('error', reject)
+  })
+}
+
+function parseSearchBody(text: string) {
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw badRequest('Request body must be valid JSON')
+  }
+  const result = searchBodySchema.safeParse(body)
+  if (!result.success) throw fromZodError(result.error)
+  return result.data
+}
+
+/** An already serialized JSON answer. */
+const jsonText = (c: Context, json: string) =>
+  c.body(json, 200, { 'Content-Type': 'application/json' })
+
+function parseListQuery(c: Context) {
+  const result = listQuerySchema.safeParse(listQueryInput(c))
+  if (!result.success) throw fromZodError(result.error)
+  return result.data
+}
+
+function parseLanguage(c: Context): Language {
+  const result = languageQuerySchema.safeParse({ language: c.req.query('language') || undefined })
+  if (!result.success) throw fromZodError(result.error)
+  return result.data.language
+}
+
+export function registerTemplateRoutes(app: Hono<AppEnv>): void {
+  describeRoute({
+    method: 'post',
+    path: '/v2/store/templates/search',
+    summary:
+      'Search templates: free text over en + ja titles, descriptions and tags, filters, sort and paging',
+    description:
+      'Tag filters require every listed tag. liked_by_me and order_by=liked_at need a signed-in ' +
+      'account (401); order_by=verification_ranking is admin only (403); verification_mode=true ' +
+      'with order_by=ranking serves the verification order to admins and plain ranking to others. ' +
+      'limit is capped at 100. rank is set when ordered by ranking.',
+    tags: ['store'],
+    auth: 'optional',
+    body: searchBodySchema,
+    response: searchResponse,
+    errors: [403],
+  })
+  app.post('/v2/store/templates/search', async (c) => {
+    const text = await readSearchBodyText(c)
+    // The same body from an anonymous visitor gets the same answer until a count changes.
+    const anonymous = c.var.account === null
+    const cached = anonymous ? await cachedSearchAnswer(c.var.deps, text) : undefined
+    if (cached) return jsonText(c, cached)
+    const body = parseSearchBody(text)
+    const json = await searchTemplatesJson(
+      c.var.deps,
+      {
+        query: body.query ?? undefined,
+        limit: body.limit,
+        offset: body.offset,
+        orderBy: body.order_by,
+        language: body.language,
+        filters: toFilters(body.filters),
+        verificationMode: body.verification_mode ?? false,
+        account: c.var.account,
+      },
+      anonymous ? text : undefined,
+    )
+    return jsonText(c, json)
+  })
+
+  describeRoute({
+    method: 'get',
+    path: '/v2/store/templates',
+    summary: 'List templates (the search filters as query parameters; tag lists comma-separated)',
+    tags: ['store'],
+    auth: 'optional',
+    query: listQuerySchema,
+    response: searchResponse,
+    errors: [403],
+  })
+  app.get('/v2/store/templates', async (c) => {
+    const q = parseListQuery(c)
+    const params: SearchParams = {
+      query: q.query ?? undefined,
+      limit: q.limit ?? DEFAULT_LIMIT,
+      offset: q.offset ?? 0,
+      orderBy: q.order_by,
+      language: q.language,
+      filters: toFilters({ ...q, liked_by_me: q.liked_by_me ?? undefined }),
+      verificationMode: q.verification_mode ?? false,
+      account: c.var.account,
+    }
+    return jsonText(c, await searchTemplatesJson(c.var.deps, params))
+  })
+
+  describeRoute({
+    method: 'get',
+    path: '/v2/store/templates/wireframe',
+    summary: 'Wireframe templates (free layout skeletons), in ranking order',
+    tags: ['store'],
+    auth: 'optional',
+    query: languageQuerySchema,
+    response: searchResponse,
+  })
+  app.get('/v2/store/templates/wireframe', async (c) => {
+    const json = await searchTemplatesJson(c.var.deps, {
+      limit: MAX_LIMIT,
+      offset: 0,
+      orderBy: 'ranking',
+      language: parseLanguage(c),
+      filters: { wireframe: true },
+      account: c.var.account,
+    })
+    return jsonText(c, json)
+  })
+
+  describeRoute({
+    method: 'get',
+    path: '/v2/store/templates/:template_id',
+    summary: 'One template with its description, tags and preview URL',
+    tags: ['store'],
+    auth: 'optional',
+    params: templateParams,
+    query: languageQuerySchema,
+    response: z.object({ data: detailSchema }),
+    errors: [404],
+  })
+  app.get('/v2/store/templates/:template_id', async (c) => {
+    const { template_id: templateId } = parseParams(c, templateParams)
+    const lang = parseLanguage(c)
+    const detail = await templateDetail(c.var.deps, templateId, lang, c.var.account?.id)
+    return c.json({ data: detail })
+  })
+
+  for (const method of ['post', 'delete'] as const) {
+    describeRoute({
+      method,
+      path: '/v2/store/templates/:template_id/like',
+      summary:
+        method === 'post' ? 'Like a template (idempotent)' : 'Unlike a template (idempotent)',
+      tags: ['store'],
+      auth: true,
+      params: templateParams,
+      response: likeResponse,
+      errors: [404],
+    })
+    app.on(
+      method.toUpperCase(),
+      '/v2/store/templates/:template_id/like',
+      requireAccount,
+      async (c) => {
+        const { template_id: templateId } = parseParams(c, templateParams)
+        const account = currentAccount(c)
+        const countLikes = await setLike(c.var.deps, account.id, templateId, method === 'post')
+        return c.json({
+          data: { template_id: templateId, liked: method === 'post', count_likes: countLikes },
+        })
+      },
+    )
+  }
+}
+
+async function templateDetail(
+  deps: AppDeps,
+  templateId: string,
+  lang: Language,
+  accountId?: string,
+) {
+  const row = await deps.db
+    .selectFrom('templates as t')
+    .innerJoin('designers as d', 'd.id', 't.designer_id')
+    .selectAll('t')
+    .select(['d.name_en as designer_name_en', 'd.name_ja as designer_name_ja'])
+    .where('t.id', '=', templateId)
+    .executeTakeFirst()
+  if (!row) throw templateNotFound(templateId)
+  const liked = accountId
+    ? (await likedSet(deps.db, accountId, [templateId])).has(templateId)
+    : false
+  const previewBase = deps.config.previewBaseUrl.replace(/\/+$/, '')
+  return {
+    template_id: row.id,
+    template_title: lang === 'ja' ? row.title_ja : row.title_en,
+    cover_url: coverUrl(row.id),
+    liked,
+    count_likes: Number(row.count_likes),
+    tier: row.tier,
+    designer_id: row.designer_id,
+    designer_name: lang === 'ja' ? row.designer_name_ja : row.designer_name_en,
+    site_type: row.site_type,
+    site_type_group: row.site_type_group,
+    industry: row.industry,
+    industry_group: row.industry_group,
+    published_at: row.published_at,
+    description: lang === 'ja' ? row.description_ja : row.description_en,
+    category: row.category,
+    usage: row.usage,
+    template_tags: JSON.parse(row.template_tags) as string[],
+    style_tags: JSON.parse(row.style_tags) as string[],
+    feature_tags: JSON.parse(row.feature_tags) as string[],
+    count_purchases: Number(row.count_purchases),
+    preview_url: `${previewBase}/templates/${encodeURIComponent(row.id)}`,
+  }
+}
+
+/**
+ * Likes or unlikes and answers the new like count. Idempotent and safe under concurrency: the
+ * count is moved by a trigger on the likes table (migration 002), so it changes exactly when a
+ * like row is really inserted or deleted, in that same statement, and never goes below 0.
+ */
+export async function setLike(
+  deps: AppDeps,
+  accountId: string,
+  templateId: string,
+  liked: boolean,
+): Promise<number> {
+  const { db } = deps
+  try {
+    if (liked) {
+      await db
+        .insertInto('likes')
+        .values({
+          account_id: accountId,
+          template_id: templateId,
+          liked_at: deps.now().toISOString(),
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute()
+    } else {
+      await db
+        .deleteFrom('likes')
+        .where('account_id', '=', accountId)
+        .where('template_id', '=', templateId)
+        .execute()
+    }
+  } catch (error) {
+    // The template_id foreign key: an unknown template is a 404, not a 500.
+    if (isForeignKeyViolation(error)) throw templateNotFound(templateId)
+    throw error
+  }
+  const row = await db
+    .selectFrom('templates')
+    .select('count_likes')
+    .where('id', '=', templateId)
+    .executeTakeFirst()
+  if (!row) throw templateNotFound(templateId)
+  const count = Number(row.count_likes)
+  noteLikeCount(deps, templateId, count)
+  return count
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: unknown }
+  return e.code === '23503' || e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
+}

@@ -1,0 +1,453 @@
+// Template search: the one function every listing goes through (search, list, wireframes,
+// liked, designer pages). Public listings are answered by the in-memory index (see
+// template-index.ts), whose like counts follow every like made through this process at once
+// and the database within seconds; the account's own likes are answered in SQL, where the
+// engine differences (NULL ordering, count types, LIKE escaping) stay behind Kysely.
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
+import type { Language, SortKey, Usage } from '../../catalogue/enums'
+import type { AppDeps, AuthAccount } from '../app-env'
+import type { Database } from '../db/schema'
+import { normalizeSearchText } from '../db/seed-store'
+import { forbidden, notFound, unauthorized } from '../http'
+import { loadedTemplateIndex, templateIndex, type TemplateIndex } from './template-index'
+
+export type SearchFilters = {
+  siteTypeGroup?: string
+  siteType?: string
+  industryGroup?: string
+  industry?: string
+  templateTags?: string[]
+  styleTags?: string[]
+  featureTags?: string[]
+  usage?: Usage
+  price?: 'free' | 'paid'
+  likedByMe?: boolean
+  wireframe?: boolean
+  designerId?: string
+}
+
+export type SearchParams = {
+  query?: string
+  limit: number
+  offset: number
+  orderBy: SortKey
+  language: Language
+  filters?: SearchFilters
+  verificationMode?: boolean
+  account: AuthAccount | null
+}
+
+/** A list item exactly as it goes on the wire (snake_case), built without a key-conversion pass. */
+export type WireListItem = {
+  template_id: string
+  template_title: string
+  cover_url: string
+  liked: boolean
+  count_likes: number
+  tier: string
+  rank?: number
+  designer_id: string
+  designer_name: string
+  site_type: string
+  site_type_group: string
+  industry: string
+  industry_group: string
+  published_at: string
+}
+
+export type SearchResult = { templates: WireListItem[]; totalCount: number }
+
+const MAX_QUERY_TOKENS = 8
+
+/** Splits a free-text query into lowercased words (full-width forms folded by NFKC). */
+export function queryTokens(query: string | undefined): string[] {
+  if (!query) return []
+  const tokens = normalizeSearchText(query).split(/\s+/).filter(Boolean)
+  return [...new Set(tokens)].slice(0, MAX_QUERY_TOKENS)
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+
+type SortSpec = { column: string; nullable: boolean }
+
+const SORT_COLUMNS: Record<Exclude<SortKey, 'liked_at'>, SortSpec> = {
+  ranking: { column: 't.ranking_score', nullable: false },
+  verification_ranking: { column: 't.verification_score', nullable: false },
+  hot: { column: 't.hot_score', nullable: false },
+  published_at: { column: 't.published_at', nullable: false },
+  purchased_at: { column: 't.last_purchased_at', nullable: true },
+  purchased_count: { column: 't.count_purchases', nullable: false },
+  likes_count: { column: 't.count_likes', nullable: false },
+}
+
+/**
+ * Applies the permission rules of spec §6 and answers the order actually served: liked_at and
+ * liked_by_me need a signed-in account; verification_ranking is admin only, and an admin's
+ * verification mode turns ranking into verification_ranking.
+ */
+export function effectiveOrder(
+  params: Pick<SearchParams, 'orderBy' | 'verificationMode' | 'account' | 'filters'>,
+): SortKey {
+  const { orderBy, account } = params
+  if ((orderBy === 'liked_at' || params.filters?.likedByMe) && !account) {
+    throw unauthorized(
+      orderBy === 'liked_at'
+        ? 'Sign in to sort by the time you liked templates.'
+        : 'Sign in to list the templates you liked.',
+    )
+  }
+  if (orderBy === 'verification_ranking' && !account?.isAdmin) {
+    throw forbidden('The verification_ranking order is only available to administrators.')
+  }
+  if (orderBy === 'ranking' && params.verificationMode && account?.isAdmin)
+    return 'verification_ranking'
+  return orderBy
+}
+
+/**
+ * SEARCH_INDEX=off: every search runs in SQL. SEARCH_ANSWER_CACHE=off: the index answers each
+ * search anew. Tests and the benchmark use them to compare the paths.
+ */
+export const searchIndexSettings = {
+  enabled: process.env.SEARCH_INDEX !== 'off',
+  answerCache: process.env.SEARCH_ANSWER_CACHE !== 'off',
+}
+
+/** A like or unlike changed a template's count: keep the index's likes order exact. */
+export function noteLikeCount(deps: AppDeps, templateId: string, countLikes: number): void {
+  // A failed index load is reported by the search that awaits it; nothing to update here.
+  loadedTemplateIndex(deps.db)
+    ?.then((index) => index.setLikes(templateId, countLikes))
+    .catch(() => undefined)
+}
+
+/** Counts changed outside this module (e.g. a purchase): the next search reads fresh ones. */
+export function invalidateSearchCache(deps: AppDeps): void {
+  loadedTemplateIndex(deps.db)
+    ?.then((index) => index.markStale())
+    .catch(() => undefined)
+}
+
+const ANSWER_CACHE_LIMIT = 5_000
+/** Request bodies longer than this are answered but not remembered by their text. */
+const MAX_RAW_KEY_LENGTH = 2_000
+type Answer = { index: TemplateIndex; version: number; json: string }
+type AnswerCache = { byParams: Map<string, Answer>; byBody: Map<string, Answer> }
+const answerCaches = new WeakMap<object, AnswerCache>()
+
+function answerCacheOf(deps: AppDeps): AnswerCache {
+  let cache = answerCaches.get(deps.db)
+  if (!cache) {
+    cache = { byParams: new Map(), byBody: new Map() }
+    answerCaches.set(deps.db, cache)
+  }
+  return cache
+}
+
+function remember(map: Map<string, Answer>, key: string, answer: Answer): void {
+  if (map.size >= ANSWER_CACHE_LIMIT) map.clear()
+  map.set(key, answer)
+}
+
+/**
+ * The anonymous answer to a search body seen before, while no count has changed since: the body
+ * text itself is the key, so a repeated search is not even parsed again.
+ */
+export async function cachedSearchAnswer(
+  deps: AppDeps,
+  bodyText: string,
+): Promise<string | undefined> {
+  if (!searchIndexSettings.enabled || !searchIndexSettings.answerCache) return undefined
+  const hit = answerCacheOf(deps).byBody.get(bodyText)
+  if (!hit) return undefined
+  const index = await templateIndex(deps.db)
+  return hit.index === index && hit.version === index.version ? hit.json : undefined
+}
+
+/**
+ * The `{ data: { templates, meta } }` answer of a search, serialized. Anonymous answers of the
+ * index are kept until any count in the index changes (then its version moves on), so a popular
+ * listing is served without searching or serializing again and never with an outdated count.
+ */
+export async function searchTemplatesJson(
+  deps: AppDeps,
+  params: SearchParams,
+  /** The anonymous request body this answers, to find the answer by its text next time. */
+  bodyText?: string,
+): Promise<string> {
+  const order = effectiveOrder(params)
+  const filters = params.filters ?? {}
+  const cacheable =
+    !params.account &&
+    searchIndexSettings.enabled &&
+    searchIndexSettings.answerCache &&
+    order !== 'liked_at' &&
+    !filters.likedByMe
+  if (!cacheable) return envelope(await searchTemplates(deps, params))
+
+  const index = await templateIndex(deps.db)
+  const cache = answerCacheOf(deps)
+  const key = JSON.stringify([
+    order,
+    params.orderBy === 'ranking',
+    queryTokens(params.query),
+    filters,
+    params.limit,
+    params.offset,
+    params.language,
+  ])
+  let answer = cache.byParams.get(key)
+  if (!answer || answer.index !== index || answer.version !== index.version) {
+    // Read the version before searching: a like landing meanwhile makes this answer stale.
+    const version = index.version
+    answer = { index, version, json: envelope(await searchTemplates(deps, params)) }
+    remember(cache.byParams, key, answer)
+  }
+  if (bodyText !== undefined && bodyText.length <= MAX_RAW_KEY_LENGTH)
+    remember(cache.byBody, bodyText, answer)
+  return answer.json
+}
+
+const envelope = (result: SearchResult) =>
+  JSON.stringify({
+    data: { templates: result.templates, meta: { total_count: result.totalCount } },
+  })
+
+export async function searchTemplates(deps: AppDeps, params: SearchParams): Promise<SearchResult> {
+  const order = effectiveOrder(params)
+  const tokens = queryTokens(params.query)
+  const filters = params.filters ?? {}
+  const accountId = params.account?.id
+  const ranked = params.orderBy === 'ranking'
+  const rankOf = (i: number) => (ranked ? params.offset + i + 1 : undefined)
+
+  // The account's own likes are few and live only in SQL: those listings always query it.
+  if (searchIndexSettings.enabled && order !== 'liked_at' && filters.likedByMe !== true) {
+    const index = await templateIndex(deps.db)
+    const page = index.query({
+      order,
+      words: tokens,
+      filters,
+      limit: params.limit,
+      offset: params.offset,
+    })
+    const liked = accountId
+      ? await likedSet(
+          deps.db,
+          accountId,
+          page.rows.map((r) => r.id),
+        )
+      : undefined
+    return {
+      templates: page.rows.map((row, i) =>
+        toWireListItem(
+          {
+            id: row.id,
+            title_en: row.titleEn,
+            title_ja: row.titleJa,
+            tier: row.tier,
+            count_likes: row.countLikes,
+            designer_id: row.designerId,
+            designer_name_en: row.designerNameEn,
+            designer_name_ja: row.designerNameJa,
+            site_type: row.siteType,
+            site_type_group: row.siteTypeGroup,
+            industry: row.industry,
+            industry_group: row.industryGroup,
+            published_at: row.publishedAt,
+          },
+          params.language,
+          liked?.has(row.id) ?? false,
+          rankOf(i),
+        ),
+      ),
+      totalCount: page.totalCount,
+    }
+  }
+
+  const page = await findPage(deps.db, {
+    order,
+    tokens,
+    filters,
+    limit: params.limit,
+    offset: params.offset,
+    accountId,
+  })
+  const rows = await loadListRows(deps.db, page.ids)
+  const liked = accountId ? await likedSet(deps.db, accountId, page.ids) : undefined
+  const templates: WireListItem[] = []
+  page.ids.forEach((id, i) => {
+    const row = rows.get(id)
+    if (!row) return
+    templates.push(toWireListItem(row, params.language, liked?.has(id) ?? false, rankOf(i)))
+  })
+  return { templates, totalCount: page.totalCount }
+}
+
+type PageQuery = {
+  order: SortKey
+  tokens: string[]
+  filters: SearchFilters
+  limit: number
+  offset: number
+  accountId: string | undefined
+}
+
+async function findPage(
+  db: Kysely<Database>,
+  q: PageQuery,
+): Promise<{ ids: string[]; totalCount: number }> {
+  const joinLikes = q.order === 'liked_at' || q.filters.likedByMe === true
+  let base = db.selectFrom('templates as t')
+  if (joinLikes) {
+    if (!q.accountId) throw unauthorized()
+    const accountId = q.accountId
+    base = base.innerJoin('likes as l', (join) =>
+      join.onRef('l.template_id', '=', 't.id').on('l.account_id', '=', accountId),
+    ) as unknown as typeof base
+  }
+  const filtered = base.where((eb) => {
+    const conditions: Expression<SqlBool>[] = []
+    const f = q.filters
+    if (f.siteTypeGroup) conditions.push(eb('t.site_type_group', '=', f.siteTypeGroup))
+    if (f.siteType) conditions.push(eb('t.site_type', '=', f.siteType))
+    if (f.industryGroup) conditions.push(eb('t.industry_group', '=', f.industryGroup))
+    if (f.industry) conditions.push(eb('t.industry', '=', f.industry))
+    if (f.usage) conditions.push(eb('t.usage', '=', f.usage))
+    if (f.designerId) conditions.push(eb('t.designer_id', '=', f.designerId))
+    if (f.price === 'free') conditions.push(eb('t.tier', '=', 'TIER_0'))
+    if (f.price === 'paid') conditions.push(eb('t.tier', '<>', 'TIER_0'))
+    if (f.wireframe !== undefined) conditions.push(eb('t.is_wireframe', '=', f.wireframe ? 1 : 0))
+    const tagFilters: [string, string[] | undefined][] = [
+      ['template', f.templateTags],
+      ['style', f.styleTags],
+      ['feature', f.featureTags],
+    ]
+    for (const [kind, tags] of tagFilters) {
+      // Every requested tag must be present: filters narrow, as the store's facets do.
+      for (const tag of tags ?? []) {
+        conditions.push(
+          eb(
+            't.id',
+            'in',
+            eb
+              .selectFrom('template_tag_links')
+              .select('template_id')
+              .where('kind', '=', kind)
+              .where('tag', '=', tag),
+          ),
+        )
+      }
+    }
+    for (const token of q.tokens) {
+      conditions.push(sql<SqlBool>`t.search_text like ${`%${escapeLike(token)}%`} escape '\\'`)
+    }
+    return eb.and(conditions)
+  })
+
+  let ordered = filtered.select('t.id')
+  if (q.order === 'liked_at') {
+    ordered = ordered.orderBy(sql.ref('l.liked_at'), 'desc')
+  } else {
+    const spec = SORT_COLUMNS[q.order]
+    // PostgreSQL puts NULLs first in DESC order, SQLite last: say it explicitly for both.
+    ordered = ordered.orderBy(sql.ref(spec.column), (ob) =>
+      spec.nullable ? ob.desc().nullsLast() : ob.desc(),
+    )
+  }
+  ordered = ordered.orderBy('t.id', 'asc').limit(q.limit).offset(q.offset)
+
+  const [idRows, countRow] = await Promise.all([
+    ordered.execute(),
+    filtered
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return { ids: idRows.map((r) => r.id), totalCount: Number(countRow.count) }
+}
+
+export type ListRow = {
+  id: string
+  title_en: string
+  title_ja: string
+  tier: string
+  count_likes: number
+  designer_id: string
+  designer_name_en: string
+  designer_name_ja: string
+  site_type: string
+  site_type_group: string
+  industry: string
+  industry_group: string
+  published_at: string
+}
+
+async function loadListRows(db: Kysely<Database>, ids: string[]): Promise<Map<string, ListRow>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('templates as t')
+    .innerJoin('designers as d', 'd.id', 't.designer_id')
+    .select([
+      't.id',
+      't.title_en',
+      't.title_ja',
+      't.tier',
+      't.count_likes',
+      't.designer_id',
+      'd.name_en as designer_name_en',
+      'd.name_ja as designer_name_ja',
+      't.site_type',
+      't.site_type_group',
+      't.industry',
+      't.industry_group',
+      't.published_at',
+    ])
+    .where('t.id', 'in', ids)
+    .execute()
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+export async function likedSet(
+  db: Kysely<Database>,
+  accountId: string,
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('likes')
+    .select('template_id')
+    .where('account_id', '=', accountId)
+    .where('template_id', 'in', ids)
+    .execute()
+  return new Set(rows.map((r) => r.template_id))
+}
+
+export const coverUrl = (templateId: string) => `/covers/${encodeURIComponent(templateId)}.svg`
+
+export function toWireListItem(
+  row: ListRow,
+  language: Language,
+  liked: boolean,
+  rank?: number,
+): WireListItem {
+  return {
+    template_id: row.id,
+    template_title: language === 'ja' ? row.title_ja : row.title_en,
+    cover_url: coverUrl(row.id),
+    liked,
+    count_likes: Number(row.count_likes),
+    tier: row.tier,
+    ...(rank !== undefined ? { rank } : {}),
+    designer_id: row.designer_id,
+    designer_name: language === 'ja' ? row.designer_name_ja : row.designer_name_en,
+    site_type: row.site_type,
+    site_type_group: row.site_type_group,
+    industry: row.industry,
+    industry_group: row.industry_group,
+    published_at: row.published_at,
+  }
+}
+
+/** 404 with the spec's wording for an unknown template id. */
+export const templateNotFound = (templateId: string) =>
+  notFound(`Template ${templateId} was not found`)

@@ -1,0 +1,211 @@
+// Serves the built app (dist/client): hashed assets forever-cacheable and precompressed, build
+// manifests never cached, and every page request answered with index.html under the status the
+// store's own route matcher decides (200 page, 404 not found, 302 redirect).
+import fs from 'node:fs'
+import path from 'node:path'
+import { createHash } from 'node:crypto'
+import zlib from 'node:zlib'
+import type { Context, Hono } from 'hono'
+import { matchStorePath } from '../catalogue/route-match'
+import type { AppEnv } from './app-env'
+import type { ServerConfig } from './config'
+
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+export const NO_CACHE = 'no-cache'
+const OTHER_FILE_CACHE_CONTROL = 'public, max-age=3600'
+const CONFIG_PLACEHOLDER = '<!--store-config-->'
+
+const MIME_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+}
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|xml|manifest\+json|wasm)|image\/svg\+xml|font\/ttf)/
+
+type CachedFile = {
+  mtimeMs: number
+  size: number
+  type: string
+  etag: string
+  body: Buffer
+  gzip?: Buffer
+  br?: Buffer
+}
+
+/** The runtime config the app reads from index.html (see the team brief). */
+export function storeConfigScript(config: ServerConfig): string {
+  const json = JSON.stringify({
+    studioAppUrl: config.studioAppUrl,
+    previewBaseUrl: config.previewBaseUrl,
+    templateRequestFormUrl: config.templateRequestFormUrl,
+    adminEmailDomain: config.adminEmailDomain,
+  })
+    // Keeps "</script>" and friends in a value from closing the tag early.
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+  return `<script type="application/json" id="store-config">${json}</script>`
+}
+
+export function createStaticFiles(config: ServerConfig) {
+  const root = config.clientDir
+  const files = new Map<string, CachedFile>()
+  const configScript = storeConfigScript(config)
+  let indexHtml: { mtimeMs: number; html: string; file: CachedFile } | undefined
+
+  /** A file under root, or undefined (missing, a directory, or a path escaping root). */
+  function load(relative: string): CachedFile | undefined {
+    const absolute = path.resolve(root, `.${path.posix.normalize(`/${relative}`)}`)
+    if (absolute !== root && !absolute.startsWith(root + path.sep)) return undefined
+    let stat: fs.Stats
+    try {
+      stat = fs.statSync(absolute)
+    } catch {
+      return undefined
+    }
+    if (!stat.isFile()) return undefined
+    const cached = files.get(absolute)
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached
+    const body = fs.readFileSync(absolute)
+    const type = MIME_TYPES[path.extname(absolute).toLowerCase()] ?? 'application/octet-stream'
+    const file: CachedFile = {
+      mtimeMs: stat.mtimeMs,
+      size: stat.size,
+      type,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      body,
+    }
+    files.set(absolute, file)
+    return file
+  }
+
+  function index(): { html: string; file: CachedFile } | undefined {
+    const file = load('index.html')
+    if (!file) return undefined
+    if (!indexHtml || indexHtml.mtimeMs !== file.mtimeMs || indexHtml.file !== file) {
+      const html = file.body.toString('utf8').replace(CONFIG_PLACEHOLDER, configScript)
+      const body = Buffer.from(html)
+      indexHtml = {
+        mtimeMs: file.mtimeMs,
+        html,
+        file: { ...file, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` },
+      }
+    }
+    return indexHtml
+  }
+
+  return { root, load, index }
+}
+
+type StaticFiles = ReturnType<typeof createStaticFiles>
+
+/** Picks br, then gzip, by the client's Accept-Encoding; compresses once and keeps the result. */
+function encodeFor(c: Context, file: CachedFile): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (!COMPRESSIBLE.test(file.type) || file.body.length < 512) return { body: file.body }
+  const accepted = (c.req.header('accept-encoding') ?? '').toLowerCase()
+  const accepts = (name: string) =>
+    accepted.split(',').some((part) => {
+      const [token, ...params] = part.trim().split(';')
+      if (token?.trim() !== name) return false
+      const q = params.find((p) => p.trim().startsWith('q='))
+      return !q || Number(q.trim().slice(2)) > 0
+    })
+  if (accepts('br')) {
+    file.br ??= zlib.brotliCompressSync(file.body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
+      },
+    })
+    return { body: file.br, encoding: 'br' }
+  }
+  if (accepts('gzip')) {
+    file.gzip ??= zlib.gzipSync(file.body, { level: 9 })
+    return { body: file.gzip, encoding: 'gzip' }
+  }
+  return { body: file.body }
+}
+
+function sendFile(c: Context, file: CachedFile, cacheControl: string, status = 200): Response {
+  const headers = new Headers({
+    'Content-Type': file.type,
+    'Cache-Control': cacheControl,
+    ETag: file.etag,
+    Vary: 'Accept-Encoding',
+  })
+  if (status === 200 && c.req.header('if-none-match') === file.etag) {
+    return new Response(null, { status: 304, headers })
+  }
+  const { body, encoding } = encodeFor(c, file)
+  if (encoding) headers.set('Content-Encoding', encoding)
+  headers.set('Content-Length', String(body.length))
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers })
+}
+
+const NOT_BUILT_MESSAGE =
+  'The store app has not been built yet: dist/client/index.html is missing.\n' +
+  'Run `npm run build` (or `npm run dev` for development), then reload this page.\n'
+
+/** Cache policy by path: hashed assets forever, build manifests never, the rest for an hour. */
+export function cacheControlFor(relative: string): string {
+  if (relative.startsWith('assets/')) return IMMUTABLE_CACHE_CONTROL
+  if (relative.startsWith('builds/') || relative === 'index.html' || relative.endsWith('.html'))
+    return NO_CACHE
+  if (relative.startsWith('_i18n/')) return NO_CACHE
+  return OTHER_FILE_CACHE_CONTROL
+}
+
+export function registerStaticRoutes(
+  app: Hono<AppEnv>,
+  config: ServerConfig,
+  staticFiles: StaticFiles = createStaticFiles(config),
+): void {
+  const handler = (c: Context<AppEnv>) => {
+    const pathname = c.req.path
+    let relative: string
+    try {
+      relative = decodeURIComponent(pathname).replace(/^\/+/, '')
+    } catch {
+      relative = ''
+    }
+
+    if (relative && relative !== 'index.html' && !relative.endsWith('/')) {
+      const file = staticFiles.load(relative)
+      if (file) return sendFile(c, file, cacheControlFor(relative))
+      // A missing hashed asset must not come back as HTML: the browser would parse it as JS/CSS.
+      if (relative.startsWith('assets/') || relative.startsWith('builds/')) {
+        return c.text('Not found', 404, { 'Cache-Control': NO_CACHE })
+      }
+    }
+
+    const url = new URL(c.req.url)
+    const match = matchStorePath(pathname + url.search)
+    if (match.kind === 'redirect') return c.redirect(match.to, 302)
+
+    const page = staticFiles.index()
+    if (!page)
+      return c.text(NOT_BUILT_MESSAGE, 503, { 'Cache-Control': NO_CACHE, 'Retry-After': '30' })
+    return sendFile(c, page.file, NO_CACHE, match.kind === 'page' ? 200 : 404)
+  }
+  // Hono routes HEAD to GET handlers; sendFile drops the body for it.
+  app.get('*', handler)
+}

@@ -1,0 +1,177 @@
+// Shared helper for tests/api: a fresh, migrated and seeded database per test app, on SQLite
+// (in memory) or on PostgreSQL (a throw-away schema on DATABASE_URL), and the real Hono app.
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import type { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '../../server/app-env'
+import { createApp } from '../../server/app'
+import { readConfig, type ServerConfig } from '../../server/config'
+import { openDatabase, type Engine } from '../../server/db/database'
+import { migrateToLatest } from '../../server/db/migrate'
+import { seedDatabase } from '../../server/db/seed'
+import { issueAccessToken } from '../../server/auth/sessions'
+import { verifyPassword } from '../../server/auth/passwords'
+
+/** Engines to run API tests on: PostgreSQL joins when DATABASE_URL is set. */
+export const ENGINES: Engine[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+
+export type TestApp = {
+  app: Hono<AppEnv>
+  db: AppDeps['db']
+  deps: AppDeps
+  engine: Engine
+  /** `app.request` with `json` (sets the body and content type) and `token` (bearer) shorthands. */
+  request: (path: string, init?: TestRequestInit) => Promise<Response>
+  close: () => Promise<void>
+}
+
+export type TestRequestInit = RequestInit & { json?: unknown; token?: string }
+
+export type CreateTestAppOptions = {
+  engine?: Engine
+  /** Overrides of the server configuration (e.g. clientDir for a fake dist/client). */
+  config?: Partial<ServerConfig>
+  /** Seed the catalogue and accounts (default true); false leaves the tables empty. */
+  seed?: boolean
+  /** Number of templates to seed (default 144, the product seed). */
+  templates?: number
+  now?: () => Date
+}
+
+export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
+  const engine = options.engine ?? 'sqlite'
+  const config: ServerConfig = {
+    ...readConfig({}),
+    databaseUrl: engine === 'postgres' ? requireDatabaseUrl() : undefined,
+    ...options.config,
+  }
+
+  let dropSchema: (() => Promise<void>) | undefined
+  let store
+  if (engine === 'postgres') {
+    const databaseUrl = requireDatabaseUrl()
+    const schema = `test_${randomBytes(6).toString('hex')}`
+    await withPgClient(databaseUrl, (client) => client.query(`CREATE SCHEMA ${schema}`))
+    dropSchema = async () => {
+      await withPgClient(databaseUrl, (client) =>
+        client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
+      )
+    }
+    store = openDatabase({ databaseUrl, pgSchema: schema, pgPoolSize: 20 })
+  } else {
+    store = openDatabase({ sqliteFile: ':memory:' })
+  }
+
+  try {
+    await migrateToLatest(store)
+    if (options.seed !== false) await seedDatabase(store, { templates: options.templates })
+  } catch (error) {
+    await store.db.destroy()
+    await dropSchema?.()
+    throw error
+  }
+
+  const deps: AppDeps = { db: store.db, engine, config, now: options.now ?? (() => new Date()) }
+  const app = createApp(deps)
+
+  return {
+    app,
+    db: store.db,
+    deps,
+    engine,
+    request: async (path, init = {}) => {
+      const { json, token, headers: rawHeaders, ...rest } = init
+      const headers = new Headers(rawHeaders)
+      if (json !== undefined) headers.set('content-type', 'application/json')
+      if (token) headers.set('authorization', `Bearer ${token}`)
+      return app.request(path, {
+        ...rest,
+        headers,
+        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      })
+    },
+    close: async () => {
+      await store.db.destroy()
+      await dropSchema?.()
+    },
+  }
+}
+
+function requireDatabaseUrl(): string {
+  const url = process.env.DATABASE_URL
+  if (!url) throw new Error('The postgres engine needs DATABASE_URL')
+  return url
+}
+
+async function withPgClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await run(client)
+  } finally {
+    await client.end()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts. Seeded ones: demo@templatestore.test / demo-password, hanako@templatestore.test /
+// demo-password, admin@templatestore.test / admin-password (admin by e-mail domain).
+
+export const SEEDED_ACCOUNTS = {
+  demo: { email: 'demo@templatestore.test', password: 'demo-password' },
+  hanako: { email: 'hanako@templatestore.test', password: 'demo-password' },
+  admin: { email: 'admin@templatestore.test', password: 'admin-password' },
+} as const
+
+/** An access token for an existing account, after checking its password like sign-in does. */
+export async function signIn(t: TestApp, email: string, password: string): Promise<string> {
+  const row = await t.db
+    .selectFrom('accounts')
+    .select(['id', 'password_hash'])
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst()
+  if (!row || !(await verifyPassword(password, row.password_hash))) {
+    throw new Error(`signIn: wrong e-mail or password for ${email}`)
+  }
+  const { token } = await issueAccessToken(t.db, row.id, t.deps.now())
+  return token
+}
+
+/** Creates an extra account (not an admin unless its domain says so) and answers a token for it. */
+export async function createAccountWithToken(
+  t: TestApp,
+  email: string,
+  language: 'en' | 'ja' = 'en',
+): Promise<{ accountId: string; token: string }> {
+  const now = t.deps.now().toISOString()
+  const accountId = `acct_test_${randomBytes(6).toString('hex')}`
+  await t.db
+    .insertInto('accounts')
+    .values({
+      id: accountId,
+      email: email.toLowerCase(),
+      // Not a valid hash on purpose: these accounts only ever use the token issued below.
+      password_hash: 'test-account-without-password',
+      display_name: null,
+      language,
+      template_designer_status: 'NONE',
+      plan: 'free',
+      billing_country: null,
+      billing: null,
+      address: null,
+      email_confirmed_at: now,
+      redesigner_linked: 0,
+      redesigner: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
+  const { token } = await issueAccessToken(t.db, accountId, t.deps.now())
+  return { accountId, token }
+}
+
+/** Reads a JSON body with its status, for terse assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function readJson<T = any>(response: Response): Promise<{ status: number; body: T }> {
+  return { status: response.status, body: (await response.json()) as T }
+}
