@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { buildMetaPlugin } from './scripts/vite-plugin-build-meta'
+import { buildMetaPlugin } from './scripts/vite-plugin-build-meta.ts'
 
 const apiPort = Number(process.env.API_PORT ?? 3000)
 // Paths the Hono server answers; in dev, Vite proxies them so the app keeps one origin.

@@ -251,7 +251,7 @@ async function main(): Promise<void> {
     const demo = await store.db
       .selectFrom('accounts')
       .select('id')
-      .where('email', '=', 'demo@templatestore.test')
+      .where('email', '=', 'demo@example.com')
       .executeTakeFirstOrThrow()
     token = (await issueAccessToken(store.db, demo.id, new Date())).token
     ids = (

@@ -44,7 +44,12 @@ export function renderCoverSvg(input: CoverInput): string {
   const layout = variant(input.id, 3)
   const shortTitle = truncate(input.title.split(/ — |｜/)[0] ?? input.title, 28)
   const tagline = truncate(input.title.split(/ — |｜/)[1] ?? words?.noun.en ?? '', 44)
-  const stroke = input.wireframe ? ` stroke="${p.accent}" stroke-dasharray="6 4" fill="none"` : ''
+  // Wireframes draw blocks as dashed outlines; one fill attribute either way (a duplicate
+  // attribute makes the whole SVG invalid).
+  const blockPaint = (fill: string) =>
+    input.wireframe
+      ? `fill="none" stroke="${p.accent}" stroke-dasharray="6 4"`
+      : `fill="${fill}"`
 
   const parts: string[] = []
   parts.push(`<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="${p.background}"/>`)
@@ -68,7 +73,7 @@ export function renderCoverSvg(input: CoverInput): string {
   // Hero: three layouts so a catalogue of covers does not look cloned
   if (layout === 0) {
     parts.push(
-      `<rect x="0" y="100" width="${COVER_WIDTH}" height="260" fill="${p.primary}"${stroke}/>`,
+      `<rect x="0" y="100" width="${COVER_WIDTH}" height="260" ${blockPaint(p.primary)}/>`,
     )
     parts.push(
       `<text x="60" y="210" font-family="Helvetica, Arial, sans-serif" font-size="34" font-weight="700" fill="${p.background}">${escapeXml(truncate(shortTitle, 22))}</text>`,
@@ -79,10 +84,10 @@ export function renderCoverSvg(input: CoverInput): string {
     parts.push(`<rect x="60" y="280" width="150" height="40" rx="20" fill="${p.accent}"/>`)
   } else if (layout === 1) {
     parts.push(
-      `<rect x="40" y="110" width="340" height="240" rx="8" fill="${p.secondary}"${stroke}/>`,
+      `<rect x="40" y="110" width="340" height="240" rx="8" ${blockPaint(p.secondary)}/>`,
     )
     parts.push(
-      `<rect x="420" y="110" width="340" height="240" rx="8" fill="${p.primary}"${stroke}/>`,
+      `<rect x="420" y="110" width="340" height="240" rx="8" ${blockPaint(p.primary)}/>`,
     )
     parts.push(
       `<text x="60" y="200" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="700" fill="${p.text}">${escapeXml(truncate(shortTitle, 18))}</text>`,
@@ -97,7 +102,7 @@ export function renderCoverSvg(input: CoverInput): string {
     parts.push(`<circle cx="590" cy="230" r="70" fill="${p.accent}" opacity="0.8"/>`)
   } else {
     parts.push(
-      `<rect x="40" y="110" width="720" height="240" rx="12" fill="${p.secondary}"${stroke}/>`,
+      `<rect x="40" y="110" width="720" height="240" rx="12" ${blockPaint(p.secondary)}/>`,
     )
     parts.push(
       `<rect x="40" y="110" width="720" height="240" rx="12" fill="${p.primary}" opacity="0.25"/>`,
@@ -117,7 +122,7 @@ export function renderCoverSvg(input: CoverInput): string {
   for (let i = 0; i < cards; i++) {
     const x = 40 + i * (cardWidth + 20)
     parts.push(
-      `<rect x="${x}" y="380" width="${cardWidth}" height="120" rx="8" fill="${i % 2 ? p.secondary : p.primary}" opacity="${input.wireframe ? 1 : 0.9}"${stroke}/>`,
+      `<rect x="${x}" y="380" width="${cardWidth}" height="120" rx="8" ${blockPaint(i % 2 ? p.secondary : p.primary)} opacity="${input.wireframe ? 1 : 0.9}"/>`,
     )
     parts.push(
       `<rect x="${x + 16}" y="520" width="${cardWidth * 0.7}" height="10" rx="5" fill="${p.text}" opacity="0.45"/>`,

@@ -16,7 +16,7 @@ type SeedAccount = {
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   {
     id: 'acc_demo',
-    email: 'demo@templatestore.test',
+    email: 'demo@example.com',
     password: 'demo-password',
     language: 'en',
     billingCountry: null,
@@ -24,7 +24,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   },
   {
     id: 'acc_hanako',
-    email: 'hanako@templatestore.test',
+    email: 'hanako@example.jp',
     password: 'demo-password',
     language: 'ja',
     billingCountry: 'JP',

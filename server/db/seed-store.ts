@@ -621,7 +621,7 @@ export async function seedLikes(db: Kysely<Database>): Promise<void> {
     const accounts = await trx
       .selectFrom('accounts')
       .select(['id', 'email'])
-      .where('email', 'in', ['demo@templatestore.test', 'hanako@templatestore.test'])
+      .where('email', 'in', ['demo@example.com', 'hanako@example.jp'])
       .orderBy('email')
       .execute()
     const likeable = await trx

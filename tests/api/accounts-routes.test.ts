@@ -62,12 +62,12 @@ describe.each(ENGINES)('account routes on %s', (engine) => {
     it('answers the seeded accounts as the contract says', async () => {
       const hanako = await readJson(
         await t.request('/v2/account', {
-          token: await signIn(t, 'hanako@templatestore.test', 'demo-password'),
+          token: await signIn(t, 'hanako@example.jp', 'demo-password'),
         }),
       )
       expect(hanako.body.data).toEqual({
         id: 'acc_hanako',
-        email: 'hanako@templatestore.test',
+        email: 'hanako@example.jp',
         language: 'ja',
         template_designer_status: 'TEMPLATE_DESIGNER',
         plan: 'free',
@@ -400,7 +400,7 @@ describe.each(ENGINES)('account routes on %s', (engine) => {
       clock = new Date('2026-06-15T00:00:00.000Z')
       const demo = await readJson(
         await t.request('/v2/account/coupons', {
-          token: await signIn(t, 'demo@templatestore.test', 'demo-password'),
+          token: await signIn(t, 'demo@example.com', 'demo-password'),
         }),
       )
       expect(demo.status).toBe(200)
@@ -420,7 +420,7 @@ describe.each(ENGINES)('account routes on %s', (engine) => {
 
       const hanako = await readJson(
         await t.request('/v2/account/coupons', {
-          token: await signIn(t, 'hanako@templatestore.test', 'demo-password'),
+          token: await signIn(t, 'hanako@example.jp', 'demo-password'),
         }),
       )
       expect(hanako.body.data).toEqual([

@@ -8,7 +8,7 @@ import {
   signIn,
 } from './auth-helpers'
 
-const DEMO = { email: 'demo@templatestore.test', password: 'demo-password' }
+const DEMO = { email: 'demo@example.com', password: 'demo-password' }
 
 describe.each(ENGINES)('auth flow on %s', (engine) => {
   let t: TestApp
@@ -69,7 +69,7 @@ describe.each(ENGINES)('auth flow on %s', (engine) => {
 
     it('defaults the redirect to /store and accepts the e-mail in any case', async () => {
       const response = await postForm(t, '/auth/sign-in', {
-        email: ' Demo@TemplateStore.test ',
+        email: '  Demo@Example.COM ',
         password: DEMO.password,
       })
       expect(response.status).toBe(302)
@@ -208,13 +208,13 @@ describe.each(ENGINES)('auth flow on %s', (engine) => {
       const invalid = await postForm(t, '/auth/sign-up', { email: 'nope', password: 'long-enough' })
       expect(invalid.status).toBe(400)
       const duplicate = await postForm(t, '/auth/sign-up', {
-        email: 'DEMO@templatestore.test',
+        email: 'DEMO@example.com',
         password: 'long-enough',
       })
       expect(duplicate.status).toBe(409)
       const html = await duplicate.text()
       expect(html).toContain('already exists')
-      expect(html).toContain('value="DEMO@templatestore.test"')
+      expect(html).toContain('value="DEMO@example.com"')
     })
   })
 

@@ -164,7 +164,7 @@ describe.each(ENGINES)('database-backed tokens on %s', (engine) => {
   })
 
   it('redeems a one-time token once even when two exchanges race', async () => {
-    const oneTime = await oneTimeTokenFor(t, 'demo@templatestore.test', 'demo-password')
+    const oneTime = await oneTimeTokenFor(t, 'demo@example.com', 'demo-password')
     const answers = await Promise.all([
       exchangeOneTimeToken(t, oneTime),
       exchangeOneTimeToken(t, oneTime),
@@ -193,5 +193,16 @@ describe.each(ENGINES)('database-backed tokens on %s', (engine) => {
     expect(link).toEqual([{ designer_id: 'hanami-design', account_id: 'acc_hanako' }])
     const coupons = await t.db.selectFrom('coupons').select('id').execute()
     expect(coupons).toHaveLength(3)
+  })
+})
+
+describe('seeded accounts and the default company domain', () => {
+  it('make only the admin account an admin', async () => {
+    const { readConfig } = await import('../../server/config')
+    const { SEEDED_ACCOUNTS } = await import('./test-app')
+    const domain = readConfig({}).adminEmailDomain
+    expect(isAdminEmail(SEEDED_ACCOUNTS.admin.email, domain)).toBe(true)
+    expect(isAdminEmail(SEEDED_ACCOUNTS.demo.email, domain)).toBe(false)
+    expect(isAdminEmail(SEEDED_ACCOUNTS.hanako.email, domain)).toBe(false)
   })
 })

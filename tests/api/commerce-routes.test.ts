@@ -31,8 +31,8 @@ describe.each(ENGINES)('commerce on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp({ engine, templates: 40, now: () => clock })
-    demo = await signIn(t, 'demo@templatestore.test', 'demo-password')
-    hanako = await signIn(t, 'hanako@templatestore.test', 'demo-password')
+    demo = await signIn(t, 'demo@example.com', 'demo-password')
+    hanako = await signIn(t, 'hanako@example.jp', 'demo-password')
     const rows = await t.db
       .selectFrom('templates')
       .select(['id', 'tier', 'title_en', 'title_ja', 'designer_id'])
@@ -226,7 +226,7 @@ describe.each(ENGINES)('commerce on %s', (engine) => {
         html(template.title_en),
         `$${(usd / 100).toFixed(2)}`,
         'USD',
-        'demo@templatestore.test',
+        'demo@example.com',
         'Receipt',
       ]) {
         expect(receiptHtml).toContain(text)

@@ -69,7 +69,7 @@ describe.each(ENGINES)('designer routes on %s', (engine) => {
     })
 
     it('marks the templates a signed-in visitor liked', async () => {
-      const token = await signIn(t, 'demo@templatestore.test', 'demo-password')
+      const token = await signIn(t, 'demo@example.com', 'demo-password')
       const before = await readJson(await t.request('/v2/store/designers/aoi-studio', { token }))
       const first = before.body.data.templates[0].template_id as string
       const wasLiked = before.body.data.templates[0].liked as boolean
@@ -179,7 +179,7 @@ describe.each(ENGINES)('designer routes on %s', (engine) => {
       const mail = await t.db
         .selectFrom('mail_outbox')
         .selectAll()
-        .where('to_email', '=', 'hanako@templatestore.test')
+        .where('to_email', '=', 'hanako@example.jp')
         .execute()
       expect(mail.some((m) => m.body.includes(MESSAGE.body))).toBe(true)
     })

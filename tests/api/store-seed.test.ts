@@ -120,7 +120,7 @@ describe.each(ENGINES)('seeded database on %s', (engine) => {
       .select(['accounts.email', 'likes.template_id'])
       .execute()
     expect(new Set(likes.map((l) => l.email))).toEqual(
-      new Set(['demo@templatestore.test', 'hanako@templatestore.test']),
+      new Set(['demo@example.com', 'hanako@example.jp']),
     )
     const counts = await t.db
       .selectFrom('templates')

@@ -114,12 +114,12 @@ async function withPgClient<T>(url: string, run: (client: pg.Client) => Promise<
 }
 
 // ---------------------------------------------------------------------------------------------
-// Accounts. Seeded ones: demo@templatestore.test / demo-password, hanako@templatestore.test /
+// Accounts. Seeded ones: demo@example.com / demo-password, hanako@example.jp /
 // demo-password, admin@templatestore.test / admin-password (admin by e-mail domain).
 
 export const SEEDED_ACCOUNTS = {
-  demo: { email: 'demo@templatestore.test', password: 'demo-password' },
-  hanako: { email: 'hanako@templatestore.test', password: 'demo-password' },
+  demo: { email: 'demo@example.com', password: 'demo-password' },
+  hanako: { email: 'hanako@example.jp', password: 'demo-password' },
   admin: { email: 'admin@templatestore.test', password: 'admin-password' },
 } as const
 

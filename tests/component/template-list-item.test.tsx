@@ -99,7 +99,7 @@ describe('TemplateListItem on a small screen', () => {
     expect(links).toHaveLength(1)
     expect(links[0]).toHaveAttribute('href', '/store/templates/tpl-42')
     expect(links[0]?.textContent?.trim()).toBe('')
-    expect(within(links[0]).getByRole('img')).toHaveAccessibleName(
+    expect(within(item).getByRole('img')).toHaveAccessibleName(
       expect.stringContaining(TEMPLATE.templateTitle),
     )
     expect(within(item).queryByText('¥2,980')).toBeNull()

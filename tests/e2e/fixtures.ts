@@ -11,8 +11,8 @@ export const LOCALES: readonly { locale: Locale; prefix: string }[] = [
 
 export type Account = { email: string; password: string; locale: Locale }
 export const ACCOUNTS = {
-  demo: { email: 'demo@templatestore.test', password: 'demo-password', locale: 'en' },
-  hanako: { email: 'hanako@templatestore.test', password: 'demo-password', locale: 'ja' },
+  demo: { email: 'demo@example.com', password: 'demo-password', locale: 'en' },
+  hanako: { email: 'hanako@example.jp', password: 'demo-password', locale: 'ja' },
   admin: { email: 'admin@templatestore.test', password: 'admin-password', locale: 'en' },
 } as const satisfies Record<string, Account>
 

@@ -30,7 +30,7 @@ import {
 
 const ACCOUNT: Account = {
   id: 'acc-1',
-  email: 'demo@templatestore.test',
+  email: 'demo@example.com',
   language: 'en',
   templateDesignerStatus: 'NONE',
   plan: 'free',

@@ -9,7 +9,7 @@ import type { StoreIo } from '../../src/app/actors/store-io'
 
 export const DEMO_ACCOUNT: Account = {
   id: 'acc-1',
-  email: 'demo@templatestore.test',
+  email: 'demo@example.com',
   language: 'en',
   templateDesignerStatus: 'NONE',
   plan: 'free',

@@ -5,7 +5,7 @@ import { sessionMachine, TOKEN_COOKIE_DAYS } from '../../machines/session'
 
 const account: Account = {
   id: 'a1',
-  email: 'demo@templatestore.test',
+  email: 'demo@example.com',
   language: 'en',
   templateDesignerStatus: 'NONE',
   plan: 'free',
