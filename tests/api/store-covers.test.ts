@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom'
+// @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './test-app'
 
@@ -16,7 +16,6 @@ describe('template covers', () => {
   it('are well-formed SVG for every seeded template, wireframes included', async () => {
     const rows = await t.db.selectFrom('templates').select(['id', 'is_wireframe']).execute()
     expect(rows.some((row) => row.is_wireframe === 1)).toBe(true)
-    const { DOMParser } = new JSDOM().window
     const malformed: string[] = []
     for (const row of rows) {
       const response = await t.request(`/covers/${row.id}.svg`)
