@@ -1,12 +1,17 @@
 // Spec §4/§8/§9 newer build: `builds/latest.json` is polled; once a newer build is known, a
 // navigation that fails on a chunk load reloads the page — never twice within 10 seconds. A chunk
 // error before the poll noticed the deploy checks at once, so the reload does not wait a minute.
+// Once a newer build is known, its route-rules manifest (`builds/meta/{id}.json`, spec §7) is
+// fetched, so the tab knows the rules of the build its next reload lands on.
 import { assign, fromPromise, setup } from 'xstate'
 
 export const CHUNK_RELOAD_GUARD_MS = 10_000
 export const BUILD_POLL_INTERVAL_MS = 60_000
 
 export type BuildInfo = { id: string; timestamp: number }
+
+/** `builds/meta/{id}.json`, written by scripts/vite-plugin-build-meta.ts. */
+export type BuildMeta = BuildInfo & { routeRules: Record<string, unknown> }
 
 export type BuildInput = {
   build: BuildInfo
@@ -20,6 +25,8 @@ export type BuildContext = {
   lastReloadAt: number | null
   /** A chunk error that arrived before a newer build was known, waiting for the check. */
   chunkErrorAt: number | null
+  /** The route-rules manifest of `latest`, once fetched. */
+  latestMeta: BuildMeta | null
 }
 
 export type BuildEvent = { type: 'navigation.chunkError'; at: number }
@@ -32,6 +39,17 @@ export function isNewerBuild(current: BuildInfo, latest: unknown): latest is Bui
     typeof timestamp === 'number' &&
     id !== current.id &&
     timestamp > current.timestamp
+  )
+}
+
+export function isBuildMeta(value: unknown, buildId: string): value is BuildMeta {
+  if (value === null || typeof value !== 'object') return false
+  const { id, timestamp, routeRules } = value as Partial<BuildMeta>
+  return (
+    id === buildId &&
+    typeof timestamp === 'number' &&
+    routeRules !== null &&
+    typeof routeRules === 'object'
   )
 }
 
@@ -49,6 +67,9 @@ export const buildMachine = setup({
     fetchLatestBuild: fromPromise<BuildInfo, void>(async () => {
       throw new Error('buildMachine: provide the fetchLatestBuild actor')
     }),
+    fetchBuildMeta: fromPromise<unknown, { buildId: string }>(async () => {
+      throw new Error('buildMachine: provide the fetchBuildMeta actor')
+    }),
   },
   actions: {
     reload: (_, _params: { at: number }) => {},
@@ -60,6 +81,7 @@ export const buildMachine = setup({
       chunkErrorAt: null,
     })),
     forgetChunkError: assign({ chunkErrorAt: null }),
+    recordMeta: assign((_, params: { meta: BuildMeta }) => ({ latestMeta: params.meta })),
   },
   guards: {
     isNewer: ({ context }, params: { latest: unknown }) =>
@@ -70,6 +92,8 @@ export const buildMachine = setup({
       reloadAllowed(context.lastReloadAt, context.chunkErrorAt),
     reloadAllowed: ({ context }, params: { at: number }) =>
       reloadAllowed(context.lastReloadAt, params.at),
+    isLatestMeta: ({ context }, params: { meta: unknown }) =>
+      isBuildMeta(params.meta, context.latest?.id ?? ''),
   },
   delays: {
     pollInterval: BUILD_POLL_INTERVAL_MS,
@@ -81,6 +105,7 @@ export const buildMachine = setup({
     latest: null,
     lastReloadAt: input.lastReloadAt,
     chunkErrorAt: null,
+    latestMeta: null,
   }),
   initial: 'current',
   states: {
@@ -94,6 +119,12 @@ export const buildMachine = setup({
       },
     },
     checking: {
+      on: {
+        // The poll may be the very check that finds the newer build: keep the error for it.
+        'navigation.chunkError': {
+          actions: { type: 'recordChunkError', params: ({ event }) => ({ at: event.at }) },
+        },
+      },
       invoke: {
         id: 'fetchLatestBuild',
         src: 'fetchLatestBuild',
@@ -133,6 +164,43 @@ export const buildMachine = setup({
       },
     },
     outdated: {
+      // Nothing waits on the manifest: a chunk error reloads whether or not it has arrived.
+      initial: 'fetchingMeta',
+      states: {
+        fetchingMeta: {
+          invoke: {
+            id: 'fetchBuildMeta',
+            src: 'fetchBuildMeta',
+            input: ({ context }) => ({ buildId: context.latest?.id ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'isLatestMeta', params: ({ event }) => ({ meta: event.output }) },
+                target: 'settled',
+                actions: {
+                  type: 'recordMeta',
+                  params: ({ event }) => ({ meta: event.output as BuildMeta }),
+                },
+              },
+              {
+                target: 'settled',
+                actions: {
+                  type: 'logError',
+                  params: ({ context }) => ({
+                    error: new Error(
+                      `builds/meta/${context.latest?.id ?? ''}.json is not its manifest`,
+                    ),
+                  }),
+                },
+              },
+            ],
+            onError: {
+              target: 'settled',
+              actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        settled: {},
+      },
       on: {
         'navigation.chunkError': [
           {

@@ -109,10 +109,12 @@ export const sessionMachine = setup({
           ],
         },
         onError: {
-          // Spec §8: logged, treated as signed out.
+          // Spec §8: logged, treated as signed out — so the token goes too, or every later
+          // call would keep sending an expired bearer for a visitor shown as signed out.
           target: 'signedOut',
           actions: [
-            assign({ account: null }),
+            assign({ account: null, token: null }),
+            'removeToken',
             { type: 'logError', params: ({ event }) => ({ error: event.error }) },
           ],
         },

@@ -12,10 +12,14 @@ import { templateKeys } from './features/templates/api/templates'
 import { createAppRouter, routerPort, type AppRouter } from './router'
 import { watchPreloadErrors } from './router-chunk-errors'
 
-/** Written by scripts/vite-plugin-build-meta.ts at build time; 'dev' under the dev server. */
+/**
+ * Written by scripts/vite-plugin-build-meta.ts at build time; 'dev' under the dev server and in
+ * plain Node, where `import.meta.env` is undefined. The members stay spelled out in full because
+ * the plugin's `define` replaces exactly that text.
+ */
 export const CURRENT_BUILD = {
-  id: String(import.meta.env.VITE_BUILD_ID ?? 'dev'),
-  timestamp: Number(import.meta.env.VITE_BUILD_TIMESTAMP ?? 0),
+  id: String((import.meta.env ? import.meta.env.VITE_BUILD_ID : undefined) ?? 'dev'),
+  timestamp: Number((import.meta.env ? import.meta.env.VITE_BUILD_TIMESTAMP : undefined) ?? 0),
 }
 
 type AppEnvironment = { queryClient: QueryClient; runtime: StoreRuntime; router: AppRouter }

@@ -4,10 +4,13 @@
 // (spec §6).
 import { FetchError, createFetch } from 'ofetch'
 import type { ApiErrorBody } from '../../catalogue/api-contract'
-import { camelKeys, isPlainObject, snakeKeys } from './case-keys'
+import { camelKeys, isPlainObject, snakeKeys, type VerbatimPaths } from './case-keys'
 import { TOKEN_COOKIE, readCookie } from './cookies'
 
-export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? ''
+// `import.meta.env` exists only under Vite; plain Node (tsx, scripts) must still import this. The
+// member stays spelled out in full so Vite's static replacement still finds it.
+export const API_BASE_URL: string =
+  (import.meta.env ? import.meta.env.VITE_API_BASE_URL : undefined) ?? ''
 
 /**
  * How a call authenticates: `cookie` sends the access token from the auth cookie (when there is
@@ -22,6 +25,11 @@ export type ApiRequestOptions = {
   body?: unknown
   auth?: ApiAuth
   signal?: AbortSignal
+  /**
+   * Subtrees whose keys are data and must cross unconverted: `body` paths as the caller spells
+   * them, `response` paths as the server does (e.g. 'data.answers').
+   */
+  verbatimKeys?: { body?: VerbatimPaths; response?: VerbatimPaths }
 }
 
 /** A failed call, with the server's error envelope (`{ error: { code, message, field } }`) unpacked. */
@@ -76,23 +84,12 @@ function authorizationFor(auth: ApiAuth): string | undefined {
 
 /**
  * The ofetch instance. `fetch` is looked up on every call rather than captured at import so the
- * page's fetch (and a test's stub) is the one used.
+ * page's fetch (and a test's stub) is the one used. Keys are converted in `apiRequest`, which
+ * knows each call's verbatim subtrees.
  */
 export const http = createFetch({
   fetch: (input, init) => globalThis.fetch(input, init),
-  defaults: {
-    baseURL: API_BASE_URL,
-    retry: 0,
-    onRequest({ options }) {
-      if (isPlainObject(options.body) || Array.isArray(options.body)) {
-        options.body = snakeKeys(options.body)
-      }
-      if (options.query) options.query = snakeKeys(options.query)
-    },
-    onResponse({ response }) {
-      response._data = camelKeys(response._data)
-    },
-  },
+  defaults: { baseURL: API_BASE_URL, retry: 0 },
 })
 
 function dropUndefined(query: Record<string, unknown>): Record<string, unknown> {
@@ -115,14 +112,19 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const authorization = authorizationFor(options.auth ?? 'cookie')
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (authorization) headers.Authorization = authorization
+  const body =
+    isPlainObject(options.body) || Array.isArray(options.body)
+      ? snakeKeys<Record<string, unknown>>(options.body, options.verbatimKeys?.body)
+      : (options.body as Record<string, unknown> | undefined)
   try {
-    return await http<T>(path, {
+    const data = await http<unknown>(path, {
       method: options.method ?? 'GET',
       headers,
-      ...(options.query ? { query: dropUndefined(options.query) } : {}),
-      ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
+      ...(options.query ? { query: snakeKeys(dropUndefined(options.query)) } : {}),
+      ...(body !== undefined ? { body } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     })
+    return camelKeys<T>(data, options.verbatimKeys?.response)
   } catch (error) {
     throw toApiError(error)
   }

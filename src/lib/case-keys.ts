@@ -21,21 +21,40 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null
 }
 
-function convertKeysDeep(value: unknown, convert: CaseConverter): unknown {
-  if (Array.isArray(value)) return value.map((item) => convertKeysDeep(item, convert))
+/**
+ * Dot paths (from the converted value's root) whose subtree keeps its keys as they are: user-chosen
+ * keys such as questionnaire answer ids are data, not field names. The key at the path itself is
+ * still converted; array items are addressed through their array's path ('a.b' covers 'a[i].b').
+ */
+export type VerbatimPaths = readonly string[]
+
+function convertKeysDeep(
+  value: unknown,
+  convert: CaseConverter,
+  verbatim: ReadonlySet<string>,
+  path: string,
+): unknown {
+  if (Array.isArray(value))
+    return value.map((item) => convertKeysDeep(item, convert, verbatim, path))
   if (!isPlainObject(value)) return value
   const out: Record<string, unknown> = {}
-  for (const [key, inner] of Object.entries(value))
-    out[convert(key)] = convertKeysDeep(inner, convert)
+  for (const [key, inner] of Object.entries(value)) {
+    const innerPath = path ? `${path}.${key}` : key
+    out[convert(key)] = verbatim.has(innerPath)
+      ? inner
+      : convertKeysDeep(inner, convert, verbatim, innerPath)
+  }
   return out
 }
 
-export function snakeKeys<T = unknown>(value: unknown): T {
-  return convertKeysDeep(value, toSnakeCase) as T
+/** `verbatim` paths are spelled as the keys appear in `value` (camelCase on the way out). */
+export function snakeKeys<T = unknown>(value: unknown, verbatim: VerbatimPaths = []): T {
+  return convertKeysDeep(value, toSnakeCase, new Set(verbatim), '') as T
 }
 
-export function camelKeys<T = unknown>(value: unknown): T {
-  return convertKeysDeep(value, toCamelCase) as T
+/** `verbatim` paths are spelled as the keys appear in `value` (snake_case on the way in). */
+export function camelKeys<T = unknown>(value: unknown, verbatim: VerbatimPaths = []): T {
+  return convertKeysDeep(value, toCamelCase, new Set(verbatim), '') as T
 }
 
 export { isPlainObject }

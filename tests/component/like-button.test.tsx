@@ -1,10 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { I18nProvider } from '../../i18n/react'
+import { provideSessionMachine } from '../../src/app/actors/create-store-actors'
 import { StoreActorsProvider } from '../../src/app/actors/store-actors-provider'
 import { LikeButton, LikeButtonView } from '../../src/features/likes/components/like-button'
 import { createFakeIo } from '../model/fake-io'
-import { createTestRuntime, settledSession } from '../model/test-runtime'
+import { DEMO_ACCOUNT, createTestRuntime, settledSession } from '../model/test-runtime'
 
 function renderButton(signedIn: boolean, props = { liked: false, countLikes: 4 }) {
   const fake = createFakeIo()
@@ -61,6 +63,32 @@ describe('<LikeButton>', () => {
     expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'false')
     expect(runtime.actors.layout.getSnapshot().matches({ loginModal: 'open' })).toBe(true)
     expect(runtime.actors.layout.getSnapshot().context.loginModalMode).toBe('like')
+  })
+
+  it('ignores a click while the session is still loading, then acts on the settled session', async () => {
+    const fake = createFakeIo()
+    const session = createActor(provideSessionMachine(fake.io)).start()
+    session.send({ type: 'session.start', oneTimeToken: null, token: 'tok' })
+    expect(session.getSnapshot().value).toBe('loadingAccount')
+    const runtime = createTestRuntime(fake.io, undefined, { session })
+    render(
+      <StoreActorsProvider runtime={runtime}>
+        <I18nProvider locale="en">
+          <LikeButton templateId="t7" liked={false} countLikes={4} />
+        </I18nProvider>
+      </StoreActorsProvider>,
+    )
+    fireEvent.click(screen.getByRole('button'))
+    expect(runtime.actors.layout.getSnapshot().matches({ loginModal: 'closed' })).toBe(true)
+    expect(fake.io.setLike).not.toHaveBeenCalled()
+    expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'false')
+
+    await act(() => fake.settle('fetchAccount', { output: DEMO_ACCOUNT }))
+    // Nothing was queued: the early click is gone, and a click now likes.
+    expect(fake.io.setLike).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button'))
+    expect(fake.io.setLike).toHaveBeenCalledExactlyOnceWith({ templateId: 't7', liked: true })
+    expect(runtime.actors.layout.getSnapshot().matches({ loginModal: 'closed' })).toBe(true)
   })
 
   it('renders the pressed state in the view', () => {

@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createActor } from 'xstate'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { buildMachine } from '../../machines/build'
 import { localeMachine, localeSnapshot } from '../../machines/locale'
 import { MAX_CONCURRENT_PRELOADS, createAppRouter } from '../../src/router'
+import { deferred, type Deferred } from '../model/model-kit'
 
-function setup(locale: 'en' | 'ja') {
+function setup(locale: 'en' | 'ja', queryClient = new QueryClient()) {
   const actors = {
     locale: createActor(localeMachine, { snapshot: localeSnapshot(locale) }).start(),
     build: createActor(buildMachine, {
@@ -14,7 +15,7 @@ function setup(locale: 'en' | 'ja') {
     }),
   }
   const router = createAppRouter({
-    queryClient: new QueryClient(),
+    queryClient,
     actors,
     history: createMemoryHistory({ initialEntries: ['/store'] }),
   })
@@ -51,10 +52,41 @@ describe('createAppRouter locale rewrite', () => {
     expect(href()).toBe('/store/all?page=2&sort=ranking')
   })
 
-  it('runs at most 4 route preloads at once', () => {
-    const { router } = setup('en')
-    const limited = router.preloadRoute as typeof router.preloadRoute & { active(): number }
-    expect(typeof limited.active).toBe('function')
+  it('runs at most 4 route preloads at once; the 5th starts when one settles', async () => {
+    // Each listing preload ends in its loader's ensureQueryData: hold every one of them open.
+    const queryClient = new QueryClient()
+    const loads: Array<Deferred<unknown>> = []
+    const ensureQueryData = vi.fn(() => {
+      const load = deferred<unknown>()
+      loads.push(load)
+      return load.promise
+    })
+    queryClient.ensureQueryData = ensureQueryData as unknown as QueryClient['ensureQueryData']
+    queryClient.prefetchQuery = vi.fn(async () => {})
+    const { router } = setup('en', queryClient)
+    const limited = router.preloadRoute as typeof router.preloadRoute & {
+      active(): number
+      queued(): number
+    }
+
+    const preloads = [1, 2, 3, 4, 5].map((page) =>
+      router.preloadRoute({ to: '/store/all', search: { page, sort: 'ranking' } } as never),
+    )
+    await vi.waitFor(() => expect(ensureQueryData).toHaveBeenCalledTimes(4))
+    expect(limited.active()).toBe(4)
+    expect(limited.queued()).toBe(1)
+    // Give a queued preload every chance to sneak in: it must not.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(ensureQueryData).toHaveBeenCalledTimes(4)
+
+    loads[0]?.resolve({ templates: [], totalCount: 0 })
+    await vi.waitFor(() => expect(ensureQueryData).toHaveBeenCalledTimes(5))
+    expect(limited.active()).toBe(4)
+    expect(limited.queued()).toBe(0)
+
+    for (const load of loads) load.resolve({ templates: [], totalCount: 0 })
+    await Promise.all(preloads)
+    expect(limited.active()).toBe(0)
     expect(MAX_CONCURRENT_PRELOADS).toBe(4)
   })
 })

@@ -7,6 +7,7 @@ import {
   CHUNK_RELOAD_GUARD_MS,
   type BuildContext,
   type BuildInfo,
+  type BuildMeta,
 } from '../../machines/build'
 import { provideBuildMachine, type StoreRuntime } from '../../src/app/actors/create-store-actors'
 import { watchPreloadErrors } from '../../src/router-chunk-errors'
@@ -15,6 +16,7 @@ import {
   atomicStateIds,
   createActorSpy,
   createCoverage,
+  deferred,
   eventTypes,
   expectSameSnapshot,
   graphTwin,
@@ -22,6 +24,7 @@ import {
   structureOf,
   executors,
   testModelFor,
+  type Deferred,
 } from './model-kit'
 import { createTestRuntime } from './test-runtime'
 
@@ -29,6 +32,13 @@ const CURRENT: BuildInfo = { id: 'b1', timestamp: 1_000 }
 const NEWER: BuildInfo = { id: 'b2', timestamp: 2_000 }
 const LAST_RELOAD_AT = 95_000
 const NOT_FOUND = { message: 'GET /builds/latest.json answered 404' }
+const META: BuildMeta = {
+  ...NEWER,
+  routeRules: { '/assets/**': { headers: { 'cache-control': 'immutable' } } },
+}
+/** An answer that is some other build's manifest (a stale CDN copy): not recorded. */
+const FOREIGN_META: BuildMeta = { ...META, id: 'b0' }
+const META_NOT_FOUND = { message: 'GET /builds/meta/b2.json answered 404' }
 
 const twin = graphTwin(buildMachine)
 const coverage = createCoverage(buildMachine)
@@ -40,6 +50,9 @@ const model = testModelFor(twin, () => [
   { type: 'xstate.done.actor.fetchLatestBuild', output: NEWER },
   { type: 'xstate.done.actor.fetchLatestBuild', output: CURRENT },
   { type: 'xstate.error.actor.fetchLatestBuild', error: NOT_FOUND },
+  { type: 'xstate.done.actor.fetchBuildMeta', output: META },
+  { type: 'xstate.done.actor.fetchBuildMeta', output: FOREIGN_META },
+  { type: 'xstate.error.actor.fetchBuildMeta', error: META_NOT_FOUND },
 ])
 
 beforeEach(() => {
@@ -61,18 +74,26 @@ describe('build machine model', () => {
     it(path.description, async () => {
       const spy = createActorSpy()
       const fake: FakeIo = createFakeIo({ readLastReloadAt: vi.fn(() => LAST_RELOAD_AT) })
-      const build = createActor(provideBuildMachine(fake.io), {
+      const metaCalls: Array<Deferred<unknown>> = []
+      const fetchBuildMeta = vi.fn((_buildId: string) => {
+        const call = deferred<unknown>()
+        metaCalls.push(call)
+        return call.promise
+      })
+      const build = createActor(provideBuildMachine(fake.io, { fetchBuildMeta }), {
         inspect: spy.inspect,
         input: { build: CURRENT, lastReloadAt: fake.io.readLastReloadAt() },
       })
       const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect, { build })
       let current: AnyMachineSnapshot | undefined
-      let last: { type: string; at?: number } = { type: 'xstate.init' }
+      let last: { type: string; at?: number; output?: unknown } = { type: 'xstate.init' }
+      let from: AnyMachineSnapshot | undefined
       let lastErrorEvent: Event | undefined
       let fetchesBefore = 0
       let stopWatching = () => {}
       const step = (event: { type: string }) => {
         if (current) coverage.transitionTaken(twin, current, event as never)
+        from = current
         last = event
         fetchesBefore = fake.io.fetchLatestBuild.mock.calls.length
       }
@@ -125,6 +146,16 @@ describe('build machine model', () => {
             },
             'xstate.done.actor.fetchLatestBuild': settle,
             'xstate.error.actor.fetchLatestBuild': settle,
+            'xstate.done.actor.fetchBuildMeta': async ({ event }) => {
+              step(event)
+              await act(async () => metaCalls.shift()?.resolve(event.output))
+            },
+            'xstate.error.actor.fetchBuildMeta': async ({ event }) => {
+              step(event)
+              const call = metaCalls.shift()
+              call?.promise.catch(() => {})
+              await act(async () => call?.reject(event.error))
+            },
           }) as never,
           states: {
             '#build.current': assert(() => {
@@ -133,9 +164,16 @@ describe('build machine model', () => {
                 expect(fake.io.log).toHaveBeenLastCalledWith(NOT_FOUND)
               }
             }),
-            '#build.checking': assert(() => {
-              // latest.json is asked for right away, on a chunk error or when the poll is due.
-              expect(fake.io.fetchLatestBuild).toHaveBeenCalledTimes(fetchesBefore + 1)
+            '#build.checking': assert((ctx) => {
+              if (from?.matches('checking')) {
+                // A chunk error while the check runs waits for that check; no second request.
+                expect(fake.io.fetchLatestBuild).toHaveBeenCalledTimes(fetchesBefore)
+                expect(ctx.chunkErrorAt).toBe(last.at)
+              } else {
+                // latest.json is asked for right away, on a chunk error or when the poll is due.
+                expect(fake.io.fetchLatestBuild).toHaveBeenCalledTimes(fetchesBefore + 1)
+              }
+              expect(fetchBuildMeta).not.toHaveBeenCalled()
               expect(fake.io.reload).not.toHaveBeenCalled()
               if (last.type === 'navigation.chunkError') {
                 // Without a known newer build, the error is not swallowed yet.
@@ -145,6 +183,29 @@ describe('build machine model', () => {
             '#build.outdated': assert((ctx) => {
               expect(ctx.latest).toEqual(NEWER)
               expect(fake.io.reload).not.toHaveBeenCalled()
+              // The newer build's manifest is asked for once, on the way in.
+              expect(fetchBuildMeta).toHaveBeenCalledExactlyOnceWith(NEWER.id)
+              const asking = spy.find('build').getSnapshot().matches({ outdated: 'fetchingMeta' })
+              expect(asking).toBe(metaCalls.length === 1)
+              switch (last.type) {
+                case 'xstate.done.actor.fetchBuildMeta':
+                  if (last.output === META) {
+                    expect(ctx.latestMeta).toEqual(META)
+                  } else {
+                    expect(ctx.latestMeta).toBeNull()
+                    expect(String((fake.io.log.mock.lastCall?.[0] as Error).message)).toBe(
+                      'builds/meta/b2.json is not its manifest',
+                    )
+                  }
+                  break
+                case 'xstate.error.actor.fetchBuildMeta':
+                  expect(ctx.latestMeta).toBeNull()
+                  expect(fake.io.log).toHaveBeenLastCalledWith(META_NOT_FOUND)
+                  break
+                case 'xstate.done.actor.fetchLatestBuild':
+                  expect(ctx.latestMeta).toBeNull()
+                  break
+              }
               if (last.type === 'navigation.chunkError') {
                 // A second reload within 10 s would loop: the error stands and is logged.
                 expect(lastErrorEvent?.defaultPrevented).toBe(false)
@@ -177,7 +238,13 @@ describe('build machine model', () => {
     expect(report.states.missing).toEqual([])
     expect(report.transitions.missing).toEqual([])
     expect(atomicStateIds(buildMachine).sort()).toEqual(
-      ['#build.checking', '#build.current', '#build.outdated', '#build.reloading'].sort(),
+      [
+        '#build.checking',
+        '#build.current',
+        '#build.outdated.fetchingMeta',
+        '#build.outdated.settled',
+        '#build.reloading',
+      ].sort(),
     )
     expect(eventTypes(buildMachine)).toEqual(
       [
@@ -185,6 +252,8 @@ describe('build machine model', () => {
         'xstate.after.pollInterval.build.current',
         'xstate.done.actor.fetchLatestBuild',
         'xstate.error.actor.fetchLatestBuild',
+        'xstate.done.actor.fetchBuildMeta',
+        'xstate.error.actor.fetchBuildMeta',
       ].sort(),
     )
   })

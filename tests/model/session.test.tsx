@@ -174,6 +174,9 @@ describe('session machine model', () => {
                 break
               case 'xstate.error.actor.fetchAccount':
                 expect(fake.io.log).toHaveBeenLastCalledWith(UNAUTHORIZED)
+                // The refused token leaves with the account: no later call sends it again.
+                expect(ctx.token).toBeNull()
+                expect(fake.io.removeToken).toHaveBeenCalledTimes(1)
                 break
               case 'xstate.done.actor.revokeToken':
               case 'xstate.error.actor.revokeToken':
@@ -187,6 +190,7 @@ describe('session machine model', () => {
                 }
                 break
               case 'session.start':
+                expect(fake.io.removeToken).not.toHaveBeenCalled()
                 expect(fake.io.exchangeToken).not.toHaveBeenCalled()
                 expect(fake.io.fetchAccount).not.toHaveBeenCalled()
                 expect(fake.io.log).not.toHaveBeenCalled()

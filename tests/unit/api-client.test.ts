@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getAccount, updateBilling } from '../../src/features/account/api/account'
+import {
+  getAccount,
+  linkRedesigner,
+  submitQuestionnaire,
+  updateBilling,
+} from '../../src/features/account/api/account'
 import { exchangeOneTimeToken, revokeAccessToken } from '../../src/features/auth/api/auth'
 import {
   getDesigner,
@@ -10,6 +15,7 @@ import { getPrices } from '../../src/features/prices/api/prices'
 import {
   checkoutTemplate,
   getReceiptUrl,
+  getSalesHistories,
   getTemplate,
   getTemplateToken,
   likeTemplate,
@@ -146,6 +152,62 @@ describe('key conversion', () => {
     await apiRequest('/v2/store/templates', { query: { orderBy: 'ranking', language: undefined } })
     expect(lastCall().url).toBe('/v2/store/templates?order_by=ranking')
   })
+
+  it('leaves verbatim subtrees alone and converts everything around them', () => {
+    const value = { myAnswers: { siteGoal: 1, nested: { innerKey: 2 } }, otherKey: { deepKey: 3 } }
+    expect(snakeKeys(value, ['myAnswers'])).toEqual({
+      my_answers: { siteGoal: 1, nested: { innerKey: 2 } },
+      other_key: { deep_key: 3 },
+    })
+    expect(
+      camelKeys({ data: { answers: { team_size: 1 }, submitted_at: 'x' } }, ['data.answers']),
+    ).toEqual({ data: { answers: { team_size: 1 }, submittedAt: 'x' } })
+    // A path names keys as they stand in the value being converted, nothing else.
+    expect(snakeKeys({ answers: { siteGoal: 1 } }, ['data.answers'])).toEqual({
+      answers: { site_goal: 1 },
+    })
+    // Items of an array are reached through the array's own path.
+    expect(camelKeys({ rows: [{ free_form: { a_b: 1 } }] }, ['rows.free_form'])).toEqual({
+      rows: [{ freeForm: { a_b: 1 } }],
+    })
+  })
+
+  it('sends questionnaire answers with the keys the questionnaire chose, and reads them back so', async () => {
+    signIn()
+    const answers = { siteGoal: 'lp', team_size: 2, 'Which-CMS': ['none'] }
+    nextResponse = () =>
+      json({ data: { questionnaire: 'onboarding', answers, submitted_at: '2026-01-01' } }, 201)
+    const result = await submitQuestionnaire({ questionnaire: 'onboarding', answers })
+    expect(lastCall().body).toEqual({ questionnaire: 'onboarding', answers })
+    expect(result).toEqual({ questionnaire: 'onboarding', answers, submittedAt: '2026-01-01' })
+  })
+
+  it('sends the redesigner callback under the name the server reads', async () => {
+    signIn()
+    nextResponse = () => json({ data: { linked: true, callback_url: '/store' } }, 201)
+    await expect(linkRedesigner({ callback: '/store' })).resolves.toEqual({
+      linked: true,
+      callbackUrl: '/store',
+    })
+    expect(lastCall().body).toEqual({ callback: '/store' })
+  })
+
+  it('reads sales histories as a page with the total count', async () => {
+    signIn()
+    nextResponse = () =>
+      json({
+        data: {
+          sales_histories: [{ sales_history_id: 'o1', template_id: 't1' }],
+          meta: { total_count: 7 },
+        },
+      })
+    const page = await getSalesHistories({ type: 'sold', limit: 1 })
+    expect(lastCall().url).toBe('/v2/store/templates/sales_histories?type=sold&limit=1')
+    expect(page).toEqual({
+      salesHistories: [{ salesHistoryId: 'o1', templateId: 't1' }],
+      totalCount: 7,
+    })
+  })
 })
 
 describe('authorization header', () => {
@@ -240,8 +302,11 @@ describe('required path parameters', () => {
   })
 
   it('encodes a present parameter into the path', async () => {
-    nextResponse = () => json({ data: { url: 'https://r' } })
-    await getReceiptUrl('a/b c')
+    nextResponse = () => json({ data: { receipt_url: '/receipts/r', expires_at: 'later' } })
+    await expect(getReceiptUrl('a/b c')).resolves.toEqual({
+      receiptUrl: '/receipts/r',
+      expiresAt: 'later',
+    })
     expect(lastCall().url).toBe('/v2/store/templates/sales_histories/a%2Fb%20c/receipt_url')
   })
 })

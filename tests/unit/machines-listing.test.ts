@@ -79,6 +79,17 @@ describe('listing machine', () => {
     expect(scrollToTop).toHaveBeenCalledTimes(1)
   })
 
+  it('holds the overlay and the scroll for exactly 300 ms (literal times, not the constant)', () => {
+    const { actor, scrollToTop } = start('1')
+    actor.send({ type: 'page.change', page: 2 })
+    vi.advanceTimersByTime(299)
+    expect(actor.getSnapshot().matches('transitioning')).toBe(true)
+    expect(scrollToTop).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(actor.getSnapshot().matches('idle')).toBe(true)
+    expect(scrollToTop).toHaveBeenCalledTimes(1)
+  })
+
   it('a second change restarts the 300 ms and scrolls once', () => {
     const { actor, pushQuery, scrollToTop } = start('1')
     actor.send({ type: 'page.change', page: 2 })

@@ -82,6 +82,31 @@ describe('session machine', () => {
     expect(b.actions.logError).toHaveBeenCalledTimes(1)
   })
 
+  it('a refused account fetch removes the token, so an expired bearer is not sent again', async () => {
+    const stale = start({ fetch: async () => Promise.reject(new Error('401')) })
+    stale.actor.send({ type: 'session.start', oneTimeToken: null, token: 'expired' })
+    await settle()
+    expect(stale.actor.getSnapshot().context).toEqual({
+      oneTimeToken: null,
+      token: null,
+      account: null,
+    })
+    expect(stale.actions.removeToken).toHaveBeenCalledTimes(1)
+
+    // Right after a sign-in too: the freshly stored token is taken back out.
+    const fresh = start({ fetch: async () => Promise.reject(new Error('500')) })
+    fresh.actor.send({ type: 'session.start', oneTimeToken: 'once', token: null })
+    await settle()
+    await settle()
+    expect(fresh.calls).toEqual([
+      'storeToken',
+      'removeOneTimeTokenFromUrl',
+      'removeToken',
+      'logError',
+    ])
+    expect(fresh.actor.getSnapshot().context.token).toBeNull()
+  })
+
   it('logout resets state, removes the token, goes to /store and clears the analytics user', async () => {
     const { actor, actions } = start()
     actor.send({ type: 'session.start', oneTimeToken: null, token: 'tok' })

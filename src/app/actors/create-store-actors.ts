@@ -8,6 +8,7 @@ import { likeMachine } from '../../../machines/like'
 import { listingMachine } from '../../../machines/listing'
 import { localeMachine, localeSnapshot } from '../../../machines/locale'
 import { sessionMachine } from '../../../machines/session'
+import { fetchBuildMeta } from '../../lib/build-files'
 import type { StoreIo } from './store-io'
 
 export type InspectFn = (event: InspectionEvent) => void
@@ -54,14 +55,26 @@ export function provideLocaleMachine(io: StoreIo) {
   })
 }
 
-export function provideBuildMachine(io: StoreIo, delays: { pollInterval?: number } = {}) {
+export type BuildMachineOptions = {
+  pollInterval?: number
+  /** builds/meta/{id}.json over HTTP unless a test hands its own. */
+  fetchBuildMeta?: (buildId: string) => Promise<unknown>
+}
+
+export function provideBuildMachine(io: StoreIo, options: BuildMachineOptions = {}) {
+  const readMeta = options.fetchBuildMeta ?? ((buildId: string) => fetchBuildMeta(buildId))
   return buildMachine.provide({
-    actors: { fetchLatestBuild: fromPromise(() => io.fetchLatestBuild()) },
+    actors: {
+      fetchLatestBuild: fromPromise(() => io.fetchLatestBuild()),
+      fetchBuildMeta: fromPromise(({ input }) => readMeta(input.buildId)),
+    },
     actions: {
       reload: (_, { at }) => io.reload(at),
       logError: (_, { error }) => io.log(error),
     },
-    ...(delays.pollInterval !== undefined ? { delays: { pollInterval: delays.pollInterval } } : {}),
+    ...(options.pollInterval !== undefined
+      ? { delays: { pollInterval: options.pollInterval } }
+      : {}),
   })
 }
 

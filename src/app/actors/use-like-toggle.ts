@@ -40,9 +40,10 @@ export function useLikeToggle({
   const shownLiked = useSelector(actor, (s) => s.context.liked)
   const shownCount = useSelector(actor, (s) => s.context.countLikes)
   const pending = useSelector(actor, (s) => s.matches('saving'))
-  const toggle = useCallback(
-    () => actor.send({ type: 'like.toggle', signedIn: status === 'signedIn' }),
-    [actor, status],
-  )
+  const toggle = useCallback(() => {
+    // Ignored, not queued, until the session settles: a like landing seconds later would surprise.
+    if (status === 'loading') return
+    actor.send({ type: 'like.toggle', signedIn: status === 'signedIn' })
+  }, [actor, status])
   return { liked: shownLiked, countLikes: shownCount, pending, toggle }
 }

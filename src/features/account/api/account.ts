@@ -39,15 +39,29 @@ export type EmailConfirmInput = { code?: string }
 export type EmailConfirmResult =
   | { sent: true; email: string; expiresAt: string }
   | { emailConfirmed: true; emailConfirmedAt: string }
-export type RedesignerLinkInput = { callbackUrl: string }
+/** `callback`: where the link flow returns the user (an https URL or a path on this site). */
+export type RedesignerLinkInput = { callback: string }
 export type RedesignerLink = {
   linked: boolean
   callbackUrl?: string
   linkedAt?: string
   redirectUrl?: string
 }
-export type Coupon = Record<string, unknown>
-export type QuestionnaireInput = Record<string, unknown>
+export type Coupon = {
+  couponId: string
+  code: string
+  description: string
+  discountPercent: number
+  expiresAt: string | null
+  status: 'available' | 'used' | 'expired'
+}
+export type QuestionnaireAnswer = string | number | boolean | string[]
+/** `answers` is keyed by the questionnaire's own question ids, which cross the wire unconverted. */
+export type QuestionnaireInput = {
+  questionnaire: string
+  answers: Record<string, QuestionnaireAnswer>
+}
+export type QuestionnaireResult = QuestionnaireInput & { submittedAt: string }
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -150,11 +164,12 @@ export async function getCoupons(): Promise<Coupon[]> {
   return (await apiRequest<Envelope<Coupon[]>>('/v2/account/coupons')).data
 }
 
-export async function submitQuestionnaire(input: QuestionnaireInput): Promise<unknown> {
+export async function submitQuestionnaire(input: QuestionnaireInput): Promise<QuestionnaireResult> {
   return (
-    await apiRequest<Envelope<unknown>>('/v2/account/questionnaire', {
+    await apiRequest<Envelope<QuestionnaireResult>>('/v2/account/questionnaire', {
       method: 'POST',
       body: input,
+      verbatimKeys: { body: ['answers'], response: ['data.answers'] },
     })
   ).data
 }

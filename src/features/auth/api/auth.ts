@@ -1,6 +1,6 @@
 // Spec §7 auth: the one-time token from the sign-in page is the bearer of its own exchange, and
 // logout revokes the access token by sending it as bearer (team brief).
-import type { AuthTokenResponse } from '../../../../catalogue/api-contract'
+import type { AuthTokenResponse, Envelope } from '../../../../catalogue/api-contract'
 import { apiRequest, requireParam } from '../../../lib/api-client'
 
 export async function exchangeOneTimeToken(oneTimeToken: string): Promise<string> {
@@ -12,7 +12,11 @@ export async function exchangeOneTimeToken(oneTimeToken: string): Promise<string
   return res.token
 }
 
-export async function revokeAccessToken(accessToken: string): Promise<void> {
+export async function revokeAccessToken(accessToken: string): Promise<{ revoked: true }> {
   const bearer = requireParam(accessToken, 'accessToken', 'revokeAccessToken')
-  await apiRequest<unknown>('/v2/auth/token', { method: 'DELETE', auth: { bearer } })
+  const res = await apiRequest<Envelope<{ revoked: true }>>('/v2/auth/token', {
+    method: 'DELETE',
+    auth: { bearer },
+  })
+  return res.data
 }

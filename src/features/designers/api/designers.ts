@@ -10,8 +10,12 @@ export type SearchDesignersParams = {
   limit?: number
   offset?: number
 }
-export type DesignerSummary = Omit<Designer, 'templates'> & Partial<Pick<Designer, 'templates'>>
+/** A search hit carries `templateCount`; a designer page carries the `templates` themselves. */
+export type DesignerSummary = Omit<Designer, 'templates'> &
+  Partial<Pick<Designer, 'templates'>> & { country: string; templateCount?: number }
+export type DesignerDetail = Designer & { country: string }
 export type SearchDesignersResult = { designers: DesignerSummary[]; totalCount: number }
+export type DesignerMessageResult = { messageId: string; sentAt: string }
 
 export const designerKeys = {
   all: ['designers'] as const,
@@ -25,9 +29,9 @@ export async function getDesigner(
   designerId: string | null | undefined,
   language: Language,
   signal?: AbortSignal,
-): Promise<Designer> {
+): Promise<DesignerDetail> {
   const id = requireParam(designerId, 'designerId', 'getDesigner')
-  const res = await apiRequest<Envelope<Designer>>(apiPath`/v2/store/designers/${id}`, {
+  const res = await apiRequest<Envelope<DesignerDetail>>(apiPath`/v2/store/designers/${id}`, {
     auth: 'none',
     query: { language },
     ...(signal ? { signal } : {}),
@@ -48,18 +52,14 @@ export async function searchDesigners(
   signal?: AbortSignal,
 ): Promise<SearchDesignersResult> {
   const res = await apiRequest<
-    Envelope<{ designers: DesignerSummary[]; meta?: { totalCount: number } } | DesignerSummary[]>
+    Envelope<{ designers: DesignerSummary[]; meta: { totalCount: number } }>
   >('/v2/store/designers/search', {
     method: 'POST',
     auth: 'none',
     body: params,
     ...(signal ? { signal } : {}),
   })
-  if (Array.isArray(res.data)) return { designers: res.data, totalCount: res.data.length }
-  return {
-    designers: res.data.designers,
-    totalCount: res.data.meta?.totalCount ?? res.data.designers.length,
-  }
+  return { designers: res.data.designers, totalCount: res.data.meta.totalCount }
 }
 
 export function searchDesignersQueryOptions(params: SearchDesignersParams) {
@@ -73,12 +73,15 @@ export function searchDesignersQueryOptions(params: SearchDesignersParams) {
 export async function sendDesignerMessage(
   designerId: string | null | undefined,
   message: DesignerMessageRequest,
-): Promise<unknown> {
+): Promise<DesignerMessageResult> {
   const id = requireParam(designerId, 'designerId', 'sendDesignerMessage')
-  const res = await apiRequest<Envelope<unknown>>(apiPath`/v2/store/designers/${id}/message`, {
-    method: 'POST',
-    auth: 'none',
-    body: message,
-  })
+  const res = await apiRequest<Envelope<DesignerMessageResult>>(
+    apiPath`/v2/store/designers/${id}/message`,
+    {
+      method: 'POST',
+      auth: 'none',
+      body: message,
+    },
+  )
   return res.data
 }

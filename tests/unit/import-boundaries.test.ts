@@ -1,0 +1,81 @@
+// The layering of the design card: catalogue/ and machines/ are pure and import nothing from the
+// app or the server; server/ never imports src/; src/ never imports server/. (typesafe-i18n
+// staying inside i18n/ is checked by i18n-boundary.test.ts.)
+import { readFileSync, readdirSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/
+
+/** Static imports and re-exports, side-effect imports and dynamic `import()`. */
+const SPECIFIER =
+  /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]|\brequire\s*\(\s*['"]([^'"]+)['"]/gm
+
+function importSpecifiers(source: string): string[] {
+  return [...source.matchAll(SPECIFIER)].map((m) => m[1] ?? m[2] ?? '')
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(path)
+    return SOURCE_FILE.test(entry.name) ? [path] : []
+  })
+}
+
+/** The top-level folder a relative import lands in ('' for a package). */
+function targetFolder(file: string, specifier: string): string {
+  if (!specifier.startsWith('.')) return ''
+  const target = relative(ROOT, resolve(ROOT, dirname(file), specifier))
+  return target.startsWith('..') ? '..' : (target.split(sep)[0] ?? '')
+}
+
+const RULES: Array<{ from: string; forbidden: string[] }> = [
+  { from: 'catalogue', forbidden: ['src', 'server'] },
+  { from: 'machines', forbidden: ['src', 'server'] },
+  { from: 'server', forbidden: ['src'] },
+  { from: 'src', forbidden: ['server'] },
+]
+
+describe('import boundaries', () => {
+  it('reads every import form', () => {
+    const source = [
+      "import { a } from '../src/a'",
+      'import type { B } from "../server/b"',
+      "export { c } from './c'",
+      "import './side-effect.scss'",
+      "const d = await import('../src/lazy')",
+      "const e = require('../server/e')",
+      'import {',
+      '  f,',
+      "} from 'pkg/sub'",
+    ].join('\n')
+    expect(importSpecifiers(source)).toEqual([
+      '../src/a',
+      '../server/b',
+      './c',
+      './side-effect.scss',
+      '../src/lazy',
+      '../server/e',
+      'pkg/sub',
+    ])
+    expect(targetFolder('machines/x.ts', '../src/app')).toBe('src')
+    expect(targetFolder('src/features/a/b.ts', '../../../server/app')).toBe('server')
+    expect(targetFolder('src/a.ts', './lib/b')).toBe('src')
+    expect(targetFolder('src/a.ts', 'react')).toBe('')
+  })
+
+  for (const rule of RULES) {
+    it(`${rule.from}/ imports nothing from ${rule.forbidden.join(' or ')}/`, () => {
+      const files = filesUnder(rule.from)
+      expect(files.length).toBeGreaterThan(3)
+      const offenders = files.flatMap((file) =>
+        importSpecifiers(readFileSync(join(ROOT, file), 'utf8'))
+          .filter((specifier) => rule.forbidden.includes(targetFolder(file, specifier)))
+          .map((specifier) => `${file} → ${specifier}`),
+      )
+      expect(offenders).toEqual([])
+    })
+  }
+})
