@@ -56,6 +56,7 @@ export type TemplateSearchFilters = {
   usage?: Usage
   price?: 'free' | 'paid'
   likedByMe?: boolean
+  designerId?: string
 }
 
 /** POST /v2/store/templates/search body. */

@@ -748,6 +748,14 @@ type RootTranslation = {
 		 */
 		linkCopied: string
 		/**
+		 * L​i​n​k​ ​t​o​ ​t​h​i​s​ ​t​e​m​p​l​a​t​e
+		 */
+		shareUrl: string
+		/**
+		 * T​h​e​ ​p​u​r​c​h​a​s​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​t​a​r​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		purchaseFailed: string
+		/**
 		 * M​o​r​e​ ​t​e​m​p​l​a​t​e​s​ ​b​y​ ​{​n​a​m​e​}
 		 * @param {string} name
 		 */
@@ -1716,6 +1724,14 @@ export type TranslationFunctions = {
 		 * Link copied
 		 */
 		linkCopied: () => LocalizedString
+		/**
+		 * Link to this template
+		 */
+		shareUrl: () => LocalizedString
+		/**
+		 * The purchase could not be started. Please try again.
+		 */
+		purchaseFailed: () => LocalizedString
 		/**
 		 * More templates by {name}
 		 */

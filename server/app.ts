@@ -6,8 +6,10 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
+import { ANALYTICS_ORIGIN, isValidAnalyticsContainerId } from '../catalogue/analytics'
 import type { AppDeps, AppEnv } from './app-env'
 import { resolveAccount } from './auth/middleware'
+import type { ServerConfig } from './config'
 import { registerCoverRoutes } from './covers'
 import { ApiError, errorBody } from './http'
 import { describeRoute, openApiDocument } from './openapi'
@@ -25,9 +27,23 @@ import { z } from 'zod'
 /** Request bodies are small JSON documents and forms; anything larger is refused with 413. */
 export const MAX_BODY_BYTES = 64 * 1024
 
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
-  "connect-src 'self'; frame-ancestors 'none'"
+/**
+ * The CSP directives. The tag-manager host is allowed only when a valid container id is
+ * configured (spec §5); otherwise the page may load scripts from its own origin alone.
+ */
+export function contentSecurityPolicy(config: Pick<ServerConfig, 'analyticsContainerId'>) {
+  const analytics = isValidAnalyticsContainerId(config.analyticsContainerId)
+    ? [ANALYTICS_ORIGIN]
+    : []
+  return {
+    defaultSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', ...analytics],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'", ...analytics],
+    connectSrc: ["'self'", ...analytics],
+    frameAncestors: ["'none'"],
+  }
+}
 
 const isApiPath = (path: string) => path === '/v2' || path.startsWith('/v2/')
 
@@ -47,14 +63,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(
     '*',
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+      contentSecurityPolicy: contentSecurityPolicy(deps.config),
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
       // Plain-HTTP local runs must not pin HTTPS on localhost for a year.

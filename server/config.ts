@@ -8,6 +8,8 @@ export type ServerConfig = {
   studioAppUrl: string
   previewBaseUrl: string
   templateRequestFormUrl: string
+  /** Tag-manager container id (spec §5); '' when unset. */
+  analyticsContainerId: string
   clientDir: string
 }
 
@@ -25,6 +27,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     studioAppUrl: env.STUDIO_APP_URL ?? '/studio',
     previewBaseUrl: env.PREVIEW_BASE_URL ?? '/preview',
     templateRequestFormUrl: env.TEMPLATE_REQUEST_FORM_URL ?? 'https://forms.gle/template-request',
+    analyticsContainerId: (env.ANALYTICS_CONTAINER_ID ?? '').trim(),
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
   }
 }

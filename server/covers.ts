@@ -47,9 +47,7 @@ export function renderCoverSvg(input: CoverInput): string {
   // Wireframes draw blocks as dashed outlines; one fill attribute either way (a duplicate
   // attribute makes the whole SVG invalid).
   const blockPaint = (fill: string) =>
-    input.wireframe
-      ? `fill="none" stroke="${p.accent}" stroke-dasharray="6 4"`
-      : `fill="${fill}"`
+    input.wireframe ? `fill="none" stroke="${p.accent}" stroke-dasharray="6 4"` : `fill="${fill}"`
 
   const parts: string[] = []
   parts.push(`<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="${p.background}"/>`)
@@ -72,9 +70,7 @@ export function renderCoverSvg(input: CoverInput): string {
 
   // Hero: three layouts so a catalogue of covers does not look cloned
   if (layout === 0) {
-    parts.push(
-      `<rect x="0" y="100" width="${COVER_WIDTH}" height="260" ${blockPaint(p.primary)}/>`,
-    )
+    parts.push(`<rect x="0" y="100" width="${COVER_WIDTH}" height="260" ${blockPaint(p.primary)}/>`)
     parts.push(
       `<text x="60" y="210" font-family="Helvetica, Arial, sans-serif" font-size="34" font-weight="700" fill="${p.background}">${escapeXml(truncate(shortTitle, 22))}</text>`,
     )
@@ -83,12 +79,8 @@ export function renderCoverSvg(input: CoverInput): string {
     )
     parts.push(`<rect x="60" y="280" width="150" height="40" rx="20" fill="${p.accent}"/>`)
   } else if (layout === 1) {
-    parts.push(
-      `<rect x="40" y="110" width="340" height="240" rx="8" ${blockPaint(p.secondary)}/>`,
-    )
-    parts.push(
-      `<rect x="420" y="110" width="340" height="240" rx="8" ${blockPaint(p.primary)}/>`,
-    )
+    parts.push(`<rect x="40" y="110" width="340" height="240" rx="8" ${blockPaint(p.secondary)}/>`)
+    parts.push(`<rect x="420" y="110" width="340" height="240" rx="8" ${blockPaint(p.primary)}/>`)
     parts.push(
       `<text x="60" y="200" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="700" fill="${p.text}">${escapeXml(truncate(shortTitle, 18))}</text>`,
     )
@@ -101,9 +93,7 @@ export function renderCoverSvg(input: CoverInput): string {
     parts.push(`<rect x="60" y="280" width="130" height="36" rx="6" fill="${p.accent}"/>`)
     parts.push(`<circle cx="590" cy="230" r="70" fill="${p.accent}" opacity="0.8"/>`)
   } else {
-    parts.push(
-      `<rect x="40" y="110" width="720" height="240" rx="12" ${blockPaint(p.secondary)}/>`,
-    )
+    parts.push(`<rect x="40" y="110" width="720" height="240" rx="12" ${blockPaint(p.secondary)}/>`)
     parts.push(
       `<rect x="40" y="110" width="720" height="240" rx="12" fill="${p.primary}" opacity="0.25"/>`,
     )

@@ -49,7 +49,10 @@ function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
 }
 
 /** Validates a JSON body; a body that is not JSON is a 400, never a 500. */
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function parseJsonBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<z.infer<S>> {
   let body: unknown
   try {
     body = await c.req.json()

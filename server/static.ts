@@ -6,12 +6,18 @@ import path from 'node:path'
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 import type { Context, Hono } from 'hono'
+import { isValidAnalyticsContainerId } from '../catalogue/analytics'
 import { matchStorePath } from '../catalogue/route-match'
+import en from '../i18n/en/index'
+import ja from '../i18n/ja/index'
 import type { AppEnv } from './app-env'
 import type { ServerConfig } from './config'
+import { ApiError, errorBody } from './http'
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 export const NO_CACHE = 'no-cache'
+/** Spec §9: locale messages are cached for 24 hours. */
+export const LOCALE_MESSAGES_CACHE_CONTROL = 'public, max-age=86400'
 const OTHER_FILE_CACHE_CONTROL = 'public, max-age=3600'
 const CONFIG_PLACEHOLDER = '<!--store-config-->'
 
@@ -58,6 +64,10 @@ export function storeConfigScript(config: ServerConfig): string {
     previewBaseUrl: config.previewBaseUrl,
     templateRequestFormUrl: config.templateRequestFormUrl,
     adminEmailDomain: config.adminEmailDomain,
+    // A malformed id is never handed to the app: it would load nothing and the CSP refuses it.
+    analyticsContainerId: isValidAnalyticsContainerId(config.analyticsContainerId)
+      ? config.analyticsContainerId
+      : '',
   })
     // Keeps "</script>" and friends in a value from closing the tag early.
     .replace(/</g, '\\u003c')
@@ -118,6 +128,31 @@ export function createStaticFiles(config: ServerConfig) {
 
 type StaticFiles = ReturnType<typeof createStaticFiles>
 
+const LOCALE_DICTIONARIES: Readonly<Record<string, unknown>> = { en, ja }
+const localeMessageFiles = new Map<string, CachedFile>()
+
+/**
+ * Spec §7 `GET /_i18n/{locale}/messages.json`: the raw dictionary of a locale (nested plain
+ * strings, typesafe-i18n syntax), built once. The app bundles the same dictionaries for its first
+ * paint (docs/decisions/008-bundled-dictionaries.md); this is for everything else that wants them.
+ */
+function localeMessages(locale: string): CachedFile | undefined {
+  if (!Object.hasOwn(LOCALE_DICTIONARIES, locale)) return undefined
+  let file = localeMessageFiles.get(locale)
+  if (!file) {
+    const body = Buffer.from(JSON.stringify(LOCALE_DICTIONARIES[locale]))
+    file = {
+      mtimeMs: 0,
+      size: body.length,
+      type: MIME_TYPES['.json'] ?? 'application/json; charset=utf-8',
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      body,
+    }
+    localeMessageFiles.set(locale, file)
+  }
+  return file
+}
+
 /** Picks br, then gzip, by the client's Accept-Encoding; compresses once and keeps the result. */
 function encodeFor(c: Context, file: CachedFile): { body: Buffer; encoding?: 'br' | 'gzip' } {
   if (!COMPRESSIBLE.test(file.type) || file.body.length < 512) return { body: file.body }
@@ -170,7 +205,6 @@ export function cacheControlFor(relative: string): string {
   if (relative.startsWith('assets/')) return IMMUTABLE_CACHE_CONTROL
   if (relative.startsWith('builds/') || relative === 'index.html' || relative.endsWith('.html'))
     return NO_CACHE
-  if (relative.startsWith('_i18n/')) return NO_CACHE
   return OTHER_FILE_CACHE_CONTROL
 }
 
@@ -206,6 +240,17 @@ export function registerStaticRoutes(
       return c.text(NOT_BUILT_MESSAGE, 503, { 'Cache-Control': NO_CACHE, 'Retry-After': '30' })
     return sendFile(c, page.file, NO_CACHE, match.kind === 'page' ? 200 : 404)
   }
+  app.get('/_i18n/:locale/messages.json', (c) => {
+    const locale = c.req.param('locale')
+    const file = localeMessages(locale)
+    if (file) return sendFile(c, file, LOCALE_MESSAGES_CACHE_CONTROL)
+    // Not a cacheable locale: the answer must not stick in any cache.
+    return c.json(
+      errorBody(new ApiError(404, 'not_found', `Unknown locale "${locale}": expected en or ja`)),
+      404,
+      { 'Cache-Control': NO_CACHE },
+    )
+  })
   // Hono routes HEAD to GET handlers; sendFile drops the body for it.
   app.get('*', handler)
 }

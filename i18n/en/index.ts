@@ -229,6 +229,8 @@ const en = {
     share: 'Share',
     copyLink: 'Copy link',
     linkCopied: 'Link copied',
+    shareUrl: 'Link to this template',
+    purchaseFailed: 'The purchase could not be started. Please try again.',
     moreByDesigner: 'More templates by {name:string}',
     notFound: 'This template cannot be found',
     editorUnsupported: {

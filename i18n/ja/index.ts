@@ -221,6 +221,8 @@ const ja = {
     share: 'シェア',
     copyLink: 'リンクをコピー',
     linkCopied: 'リンクをコピーしました',
+    shareUrl: 'このテンプレートのリンク',
+    purchaseFailed: '購入手続きを開始できませんでした。もう一度お試しください。',
     moreByDesigner: '{name}のほかのテンプレート',
     notFound: 'テンプレートが見つかりませんでした',
     editorUnsupported: {

@@ -54,6 +54,9 @@ const filtersShape = {
   ),
   usage: enumOf(USAGES).nullish(),
   price: z.enum(['free', 'paid']).nullish(),
+  // A designer page lists that designer's templates through this search, so likes follow the
+  // bearer (the designer lookup itself is sent without it, spec §6).
+  designer_id: z.string().trim().min(1).max(100).nullish(),
 }
 
 const filtersSchema = z.object({
@@ -155,6 +158,7 @@ function toFilters(f: WireFilters | null | undefined): SearchFilters {
   if (f.feature_tags?.length) out.featureTags = [...new Set(f.feature_tags)].sort()
   if (f.usage) out.usage = f.usage as SearchFilters['usage']
   if (f.price) out.price = f.price
+  if (f.designer_id) out.designerId = f.designer_id
   if (f.liked_by_me) out.likedByMe = true
   return out
 }

@@ -1,12 +1,14 @@
 // Cookie access that is safe to import and call without a document (Node, tests, server render):
 // reads answer undefined and writes do nothing there.
 
+// Lifetimes live with the machines that decide them (machines/session.ts, machines/locale.ts) and
+// src/lib/campaign.ts; this module only knows names and how to write.
 export const TOKEN_COOKIE = 'store_token'
-export const TOKEN_COOKIE_DAYS = 7
 export const LOCALE_COOKIE = 'store_locale'
-export const LOCALE_COOKIE_DAYS = 365
+export const CAMPAIGN_COOKIE = '_studio_utm'
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_SECONDS = 60 * 60
+const DAY_SECONDS = 24 * HOUR_SECONDS
 
 function hasDocument(): boolean {
   return typeof document !== 'undefined' && typeof document.cookie === 'string'
@@ -35,14 +37,26 @@ export function readCookie(name: string, cookieString?: string): string | undefi
   return parseCookies(source).get(name)
 }
 
-export type CookieOptions = { days: number; path?: string; now?: number }
+/** How long a cookie lives: exactly one of days, hours or seconds. */
+export type CookieLifetime =
+  | { days: number; hours?: never; seconds?: never }
+  | { hours: number; days?: never; seconds?: never }
+  | { seconds: number; days?: never; hours?: never }
+export type CookieOptions = CookieLifetime & { path?: string; now?: number }
+
+export function maxAgeSeconds(lifetime: CookieLifetime): number {
+  if (lifetime.days !== undefined) return Math.round(lifetime.days * DAY_SECONDS)
+  if (lifetime.hours !== undefined) return Math.round(lifetime.hours * HOUR_SECONDS)
+  return Math.round(lifetime.seconds ?? 0)
+}
 
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const expires = new Date((options.now ?? Date.now()) + options.days * DAY_MS)
+  const maxAge = maxAgeSeconds(options)
+  const expires = new Date((options.now ?? Date.now()) + maxAge * 1000)
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : ''
   return (
     `${name}=${encodeURIComponent(value)}; Expires=${expires.toUTCString()}; ` +
-    `Max-Age=${Math.round(options.days * 24 * 60 * 60)}; Path=${options.path ?? '/'}; SameSite=Lax${secure}`
+    `Max-Age=${maxAge}; Path=${options.path ?? '/'}; SameSite=Lax${secure}`
   )
 }
 

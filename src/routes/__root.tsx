@@ -1,13 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { DefaultLayout } from '../features/layout/components/default-layout'
+import { useDefaultDescription } from '../features/layout/hooks/use-page-title'
+import { storeConfig } from '../features/layout/lib/store-config'
 import { pricesQueryOptions } from '../features/prices/api/prices'
+import { loadAnalytics } from '../lib/analytics'
+import { recordLandingCampaign } from '../lib/campaign'
 import '../styles/global.scss'
 import { RouteError, RouteNotFound } from './-shared/route-errors'
 
 export type RouterContext = { queryClient: QueryClient }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: () => recordLandingCampaign(),
   // Every list shows prices; a failed price fetch shows fallbacks rather than an error page.
   loader: ({ context }) => context.queryClient.prefetchQuery(pricesQueryOptions()),
   component: RootLayout,
@@ -16,6 +22,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
+  useDefaultDescription()
+  // The tag only for a valid container id (spec §5); the server's CSP allows its host then.
+  useEffect(() => {
+    loadAnalytics(storeConfig().analyticsContainerId)
+  }, [])
   return (
     <DefaultLayout>
       <Outlet />

@@ -99,6 +99,7 @@ describe.each(ENGINES)('app serving on %s', (engine) => {
       previewBaseUrl: '/preview',
       templateRequestFormUrl: 'https://forms.gle/template-request',
       adminEmailDomain: 'templatestore.test',
+      analyticsContainerId: '',
     })
   })
 

@@ -5,6 +5,7 @@ import { ErrorPage } from '../../src/features/error/components/error-page'
 import { popularTemplatesQueryOptions } from '../../src/features/error/components/popular-templates'
 import { pricesQueryOptions } from '../../src/features/prices/api/prices'
 import { settledSession } from '../model/test-runtime'
+import { USE_CASE_PATHS } from '../e2e/use-case-paths'
 import { renderStoreUi, setViewportWidth, testQueryClient } from './render-store-ui'
 
 const BROWSER_UA =
@@ -67,7 +68,11 @@ describe('ErrorPage', () => {
     })
     const page = await screen.findByTestId('error-page')
     expect(within(page).getByRole('heading', { name: 'Search from usage' })).toBeInTheDocument()
-    expect(within(screen.getByTestId('use-case-tiles')).getAllByRole('link')).toHaveLength(2)
+    expect(
+      within(screen.getByTestId('use-case-tiles'))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(USE_CASE_PATHS.en)
 
     const items = within(screen.getByTestId('popular-templates')).getAllByTestId(
       'template-list-item',
@@ -117,7 +122,12 @@ describe('ErrorPage', () => {
     const page = await screen.findByTestId('error-page')
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('404 Not Found')
     expect(within(page).queryByText('Oops… Page Not Found.')).toBeNull()
-    expect(within(screen.getByTestId('use-case-tiles')).getAllByRole('link')).toHaveLength(4)
+    // The locale prefix is the router rewrite's job; these are the route paths.
+    expect(
+      within(screen.getByTestId('use-case-tiles'))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(USE_CASE_PATHS.ja)
     const prices = within(screen.getByTestId('popular-templates'))
       .getAllByTestId('template-price')
       .map((price) => price.textContent)

@@ -1,5 +1,6 @@
 // Every listing route of spec §2 renders real templates from the seeded server, in both locales.
 import { ACCOUNTS, LOCALES, expect, test } from './fixtures'
+import { USE_CASE_PATHS } from './use-case-paths'
 
 const LISTING_ROUTES = [
   '/store/all',
@@ -36,7 +37,10 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page.getByTestId('store-home')).toBeVisible()
       const tiles = page.getByTestId('use-case-tiles').locator('a')
       // Spec §2: four use cases in Japanese, portfolio and landing page in English.
-      await expect(tiles).toHaveCount(locale === 'ja' ? 4 : 2)
+      await expect(tiles).toHaveCount(USE_CASE_PATHS[locale].length)
+      expect(await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+        USE_CASE_PATHS[locale].map((path) => `${prefix}${path}`),
+      )
       await expect(
         page.getByTestId('home-section-ranking-items').getByTestId('template-list-item'),
       ).toHaveCount(10)

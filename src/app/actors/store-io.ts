@@ -9,6 +9,7 @@ import type { SetLikeInput } from '../../../machines/like'
 import { accountKeys, getAccount } from '../../features/account/api/account'
 import { exchangeOneTimeToken, revokeAccessToken } from '../../features/auth/api/auth'
 import { likeTemplate, templateKeys, unlikeTemplate } from '../../features/templates/api/templates'
+import { setAnalyticsUserId } from '../../lib/analytics'
 import {
   LOCALE_COOKIE,
   TOKEN_COOKIE,
@@ -56,8 +57,6 @@ export type RouterPort = {
   pushPublicHref(href: string): void
   replaceSearchWithout(param: string): void
 }
-
-type DataLayerWindow = Window & { dataLayer?: Array<Record<string, unknown>> }
 
 function currentUrl(): URL | null {
   return typeof location === 'undefined' ? null : new URL(location.href)
@@ -134,12 +133,7 @@ export function createBrowserIo(options: {
         return null
       }
     },
-    setAnalyticsUserId(userId) {
-      if (typeof window === 'undefined') return
-      const w = window as DataLayerWindow
-      w.dataLayer = w.dataLayer ?? []
-      w.dataLayer.push({ user_id: userId })
-    },
+    setAnalyticsUserId: (userId) => setAnalyticsUserId(userId),
     log(error) {
       console.error(error)
     },

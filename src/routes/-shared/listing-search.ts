@@ -41,3 +41,17 @@ export const likedSearchSchema = z.object({
   sort: z.enum(LIKED_SORT_KEYS).default('liked_at').catch('liked_at'),
 })
 export type LikedSearch = z.output<typeof likedSearchSchema>
+
+// Spec §7 page query keys on the template detail page. The router JSON-parses '?purchaseTemplate=1'
+// into the number 1; '1' and true count too, anything else is as if the key were absent.
+const startKey = z
+  .union([z.literal(1), z.literal('1'), z.literal(true), z.literal('true')])
+  .transform(() => 1 as const)
+  .optional()
+  .catch(undefined)
+
+export const templateDetailSearchSchema = z.object({
+  purchaseTemplate: startKey,
+  useFreeTemplate: startKey,
+})
+export type TemplateDetailSearch = z.output<typeof templateDetailSearchSchema>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import type { MenuGroup } from '../../../../catalogue/menus'
+import { usePopover } from '../hooks/use-popover'
 import styles from './nav-menu.module.scss'
 
 export type NavMenuProps = {
@@ -13,66 +14,33 @@ export type NavMenuProps = {
 const CLOSE_DELAY_MS = 150
 
 /**
- * Desktop mega-menu (spec §2 menus, §9 dropdown triggers hover and focus): every group links to
- * its page, then lists 'All' and each entry.
+ * Desktop mega-menu (spec §2 menus): every group links to its page, then lists 'All' and each
+ * entry. It is a spec §9 dropdown: hover and focus open it, an outside press or Escape hides it.
  */
 export function NavMenu({ label, groups, testId }: NavMenuProps) {
-  const [open, setOpen] = useState(false)
+  const popover = usePopover('dropdown', { closeDelayMs: CLOSE_DELAY_MS })
+  const { open, hide } = popover
   const panelId = useId()
-  const rootRef = useRef<HTMLDivElement>(null)
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-
-  const cancelClose = () => clearTimeout(closeTimer.current)
-  const scheduleClose = () => {
-    cancelClose()
-    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS)
-  }
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        rootRef.current?.querySelector<HTMLButtonElement>('button')?.focus()
-      }
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
-
-  useEffect(() => cancelClose, [])
+  const triggerRef = useRef<HTMLButtonElement>(null)
 
   return (
     <div
-      ref={rootRef}
+      {...popover.rootProps}
       className={styles.menu}
       data-testid={testId}
-      onMouseEnter={() => {
-        cancelClose()
-        setOpen(true)
-      }}
-      onMouseLeave={scheduleClose}
-      onFocus={() => {
-        cancelClose()
-        setOpen(true)
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
+      onKeyDown={(event) => {
+        // The hook hides the panel; focus returns to the trigger rather than vanishing with it.
+        if (event.key === 'Escape' && open) triggerRef.current?.focus()
       }}
     >
       <button
+        ref={triggerRef}
         type="button"
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        // Hover or focus has usually opened it already; a click must not close it again.
+        onClick={popover.show}
       >
         {label}
         <svg
@@ -89,7 +57,7 @@ export function NavMenu({ label, groups, testId }: NavMenuProps) {
         <div className={styles.columns}>
           {groups.map((group) => (
             <section key={group.path} className={styles.group}>
-              <Link to={group.path} className={styles.groupLink} onClick={() => setOpen(false)}>
+              <Link to={group.path} className={styles.groupLink} onClick={hide}>
                 {group.label}
               </Link>
               <ul className={styles.children}>
@@ -99,7 +67,7 @@ export function NavMenu({ label, groups, testId }: NavMenuProps) {
                       to={child.path}
                       className={styles.childLink}
                       activeOptions={{ exact: true }}
-                      onClick={() => setOpen(false)}
+                      onClick={hide}
                     >
                       {child.label}
                     </Link>

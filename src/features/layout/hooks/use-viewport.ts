@@ -1,12 +1,18 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { isMobileUserAgent } from '../../../lib/editor-support'
 
-// Spec §9 breakpoints, in px, mirrored from src/styles/_breakpoints.scss.
+// Spec §9 breakpoints and content width, in px, mirrored from src/styles/_breakpoints.scss and
+// src/styles/_tokens.scss (a unit test compares them).
 export const BREAKPOINTS = { footerMd: 482, md: 768, lg: 1024, xl: 1280, xxl: 1440 } as const
+export const MAX_CONTENT_WIDTH = 1600
+/** Layout (header, drawer) follows the width at most once per burst of resizes (spec §9). */
 export const RESIZE_DEBOUNCE_MS = 100
+/** Device detection refreshes sooner than layout (spec §9). */
+export const DEVICE_DETECTION_DELAY_MS = 50
 
 export type Viewport = {
   width: number
-  /** Wide enough for the desktop header and the hover overlay on template items. */
+  /** Wide enough for the desktop header. */
   isDesktop: boolean
   isTablet: boolean
   isMobile: boolean
@@ -21,27 +27,67 @@ export function viewportOf(width: number): Viewport {
   }
 }
 
+export type DeviceSignals = { width: number; userAgent: string; canHover: boolean }
+export type Device = {
+  /** A wide screen with a hovering pointer: list items show the overlay, the editor may open. */
+  isDesktop: boolean
+}
+
+/** Desktop vs touch/mobile: wide, a fine hovering pointer and not a phone or tablet browser. */
+export function deviceOf({ width, userAgent, canHover }: DeviceSignals): Device {
+  return { isDesktop: width >= BREAKPOINTS.lg && canHover && !isMobileUserAgent(userAgent) }
+}
+
 // Without a window (Node import, first server render) assume desktop, the layout most crawlers see.
 const FALLBACK_WIDTH = 1280
+const HOVER_QUERY = '(hover: hover) and (pointer: fine)'
 
 function currentWidth(): number {
   return typeof window === 'undefined' ? FALLBACK_WIDTH : window.innerWidth
 }
 
-/** The viewport class, recomputed at most once per 100 ms burst of resize events (spec §9). */
-export function useViewport(): Viewport {
-  const [width, setWidth] = useState(currentWidth)
+function currentDeviceSignals(): DeviceSignals {
+  if (typeof window === 'undefined') return { width: FALLBACK_WIDTH, userAgent: '', canHover: true }
+  return {
+    width: window.innerWidth,
+    userAgent: navigator.userAgent,
+    // Browsers without matchMedia (old engines, jsdom) are taken at their width's word.
+    canHover:
+      typeof window.matchMedia === 'function' ? window.matchMedia(HOVER_QUERY).matches : true,
+  }
+}
+
+/** Runs `update` once `delayMs` after the last resize of a burst. */
+function useAfterResize(delayMs: number, update: () => void): void {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const onResize = () => {
       clearTimeout(timer)
-      timer = setTimeout(() => setWidth(window.innerWidth), RESIZE_DEBOUNCE_MS)
+      timer = setTimeout(update, delayMs)
     }
     window.addEventListener('resize', onResize)
     return () => {
       clearTimeout(timer)
       window.removeEventListener('resize', onResize)
     }
-  }, [])
+  }, [delayMs, update])
+}
+
+/** The viewport class for layout, recomputed 100 ms after a burst of resize events (spec §9). */
+export function useViewport(): Viewport {
+  const [width, setWidth] = useState(currentWidth)
+  const update = useCallback(() => setWidth(currentWidth()), [])
+  useAfterResize(RESIZE_DEBOUNCE_MS, update)
   return viewportOf(width)
+}
+
+/** Desktop vs touch/mobile, refreshed 50 ms after a resize (spec §9). */
+export function useDevice(): Device {
+  const [device, setDevice] = useState(() => deviceOf(currentDeviceSignals()))
+  const update = useCallback(() => {
+    const next = deviceOf(currentDeviceSignals())
+    setDevice((shown) => (shown.isDesktop === next.isDesktop ? shown : next))
+  }, [])
+  useAfterResize(DEVICE_DETECTION_DELAY_MS, update)
+  return device
 }

@@ -6,6 +6,8 @@ export type StoreConfig = {
   previewBaseUrl: string
   templateRequestFormUrl: string
   adminEmailDomain: string
+  /** Tag-manager container (spec §5); empty when analytics is off. */
+  analyticsContainerId: string
 }
 
 // The server's own defaults (team brief), so a page served without injection still links somewhere real.
@@ -14,6 +16,7 @@ export const DEFAULT_STORE_CONFIG: StoreConfig = {
   previewBaseUrl: '/preview',
   templateRequestFormUrl: 'https://forms.gle/template-request',
   adminEmailDomain: 'templatestore.test',
+  analyticsContainerId: '',
 }
 
 let cached: StoreConfig | undefined

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type {
   TemplateDetail as TemplateDetailData,
   TemplateListItem,
@@ -10,11 +10,21 @@ import { displayName, industryPath, siteTypePath } from '../../../../catalogue/m
 import { findSiteType } from '../../../../catalogue/site-types'
 import { currencyFor } from '../../../../i18n/price'
 import { useI18n } from '../../../../i18n/react'
-import { useSession } from '../../../app/actors/use-session'
+import { signInUrl, useSession } from '../../../app/actors/use-session'
+import { ANALYTICS_EVENTS, trackEvent } from '../../../lib/analytics'
+import { editorSupport, type EditorSupport } from '../../../lib/editor-support'
 import { Breadcrumbs } from '../../layout/components/breadcrumbs'
+import { Tooltip } from '../../layout/components/tooltip'
+import { useDevice } from '../../layout/hooks/use-viewport'
 import { previewUrl, studioUrl } from '../../layout/lib/store-config'
 import { LikeButton } from '../../likes/components/like-button'
-import { searchTemplatesQueryOptions, type SearchTemplatesParams } from '../api/templates'
+import {
+  checkoutTemplate,
+  searchTemplatesQueryOptions,
+  type SearchTemplatesParams,
+} from '../api/templates'
+import { leavePage } from '../lib/leave-page'
+import { ShareTemplate } from './share-template'
 import styles from './template-detail.module.scss'
 import { TemplateGrid } from './template-grid'
 import { usePriceFormatter } from './use-price-formatter'
@@ -36,9 +46,35 @@ export function relatedTemplatesParams(
   }
 }
 
-export function TemplateDetail({ template }: { template: TemplateDetailData }) {
+/** Spec §7 page query keys that start an action when the detail page opens. */
+export const PURCHASE_TEMPLATE_KEY = 'purchaseTemplate'
+export const USE_FREE_TEMPLATE_KEY = 'useFreeTemplate'
+export type TemplateStart = 'purchase' | 'useFree'
+
+function useEditorSupport(): EditorSupport {
+  const { isDesktop } = useDevice()
+  const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent
+  return editorSupport(userAgent, isDesktop)
+}
+
+/** The page as the visitor sees it (locale prefix included) with one query key set. */
+function publicHrefWith(publicHref: string, key: string): string {
+  const url = new URL(publicHref, 'http://store.invalid')
+  url.searchParams.set(key, '1')
+  return url.pathname + url.search + url.hash
+}
+
+export type TemplateDetailProps = {
+  template: TemplateDetailData
+  /** From the page's query (spec §7); the page drops the key once `onStartHandled` runs. */
+  start?: TemplateStart | undefined
+  onStartHandled?: () => void
+}
+
+export function TemplateDetail({ template, start, onStartHandled }: TemplateDetailProps) {
   const { LL, locale } = useI18n()
-  const { account } = useSession()
+  const { account, status } = useSession()
+  const publicHref = useRouterState({ select: (state) => state.location.publicHref })
   const priceOf = usePriceFormatter()
   const currency = currencyFor({
     billingCountry: account?.myBilling.country ?? null,
@@ -55,6 +91,44 @@ export function TemplateDetail({ template }: { template: TemplateDetailData }) {
   )
   const price = priceOf(template)
   const isFree = template.tier === 'TIER_0'
+  const support = useEditorSupport()
+  const editorHref = studioUrl(template.templateId, locale, currency)
+  const [purchase, setPurchase] = useState<'idle' | 'pending' | 'failed'>('idle')
+
+  const startPurchase = useCallback(async () => {
+    if (status !== 'signedIn') {
+      // Sign-in comes back here with the key, and the purchase carries on from there.
+      leavePage.assign(signInUrl(publicHrefWith(publicHref, PURCHASE_TEMPLATE_KEY)))
+      return
+    }
+    setPurchase('pending')
+    try {
+      const checkout = await checkoutTemplate(template.templateId)
+      const checkoutUrl = checkout.checkoutUrl
+      if (typeof checkoutUrl !== 'string') throw new Error('Checkout answered without checkout_url')
+      leavePage.assign(checkoutUrl)
+    } catch (error) {
+      console.error(error)
+      setPurchase('failed')
+    }
+  }, [status, publicHref, template.templateId])
+
+  // A start key acts once, when the session is known; StrictMode's second effect run must not
+  // start a second checkout.
+  const handledStart = useRef<TemplateStart | undefined>(undefined)
+  useEffect(() => {
+    if (!start || handledStart.current === start) return
+    if (start === 'purchase' && status === 'loading') return
+    handledStart.current = start
+    onStartHandled?.()
+    if (start === 'purchase' && !isFree) void startPurchase()
+    if (start === 'useFree' && isFree && support.ok) leavePage.assign(editorHref)
+  }, [start, status, isFree, support.ok, editorHref, startPurchase, onStartHandled])
+
+  const shareUrl =
+    typeof window === 'undefined'
+      ? publicHref.split('?')[0]
+      : new URL(publicHref.split('?')[0] ?? '/', window.location.origin).href
 
   return (
     <article className={styles.detail} data-testid="template-detail">
@@ -91,13 +165,39 @@ export function TemplateDetail({ template }: { template: TemplateDetailData }) {
             {price}
           </p>
           <div className={styles.actions}>
-            <a
-              className={styles.primary}
-              href={studioUrl(template.templateId, locale, currency)}
-              data-testid="template-open-editor"
-            >
-              {isFree ? LL.template.useFree() : LL.template.purchase()}
-            </a>
+            {isFree ? null : (
+              <button
+                type="button"
+                className={styles.primary}
+                onClick={() => {
+                  trackEvent(ANALYTICS_EVENTS.templatePurchase, {
+                    template_id: template.templateId,
+                  })
+                  void startPurchase()
+                }}
+                aria-busy={purchase === 'pending' || undefined}
+                disabled={purchase === 'pending'}
+                data-testid="template-purchase"
+              >
+                {LL.template.purchase()}
+              </button>
+            )}
+            {support.ok ? (
+              <a
+                className={isFree ? styles.primary : styles.secondary}
+                href={editorHref}
+                onClick={() => {
+                  if (isFree) {
+                    trackEvent(ANALYTICS_EVENTS.useFreeTemplate, {
+                      template_id: template.templateId,
+                    })
+                  }
+                }}
+                data-testid="template-open-editor"
+              >
+                {isFree ? LL.template.useFree() : LL.template.openInEditor()}
+              </a>
+            ) : null}
             <a
               className={styles.secondary}
               href={previewUrl(template.templateId)}
@@ -113,6 +213,35 @@ export function TemplateDetail({ template }: { template: TemplateDetailData }) {
               countLikes={template.countLikes}
             />
           </div>
+          {support.ok ? null : (
+            // Spec §6: instead of the editor link, why the editor cannot open here.
+            <Tooltip
+              theme="cation-tooltip"
+              shown
+              content={LL.template.editorUnsupported[support.reason]()}
+              testId="editor-unsupported"
+            >
+              {(trigger) => (
+                <span
+                  className={styles.editorUnavailable}
+                  aria-describedby={trigger['aria-describedby']}
+                  data-reason={support.reason}
+                >
+                  {isFree ? LL.template.useFree() : LL.template.openInEditor()}
+                </span>
+              )}
+            </Tooltip>
+          )}
+          {purchase === 'failed' ? (
+            <p className={styles.error} role="alert">
+              {LL.template.purchaseFailed()}
+            </p>
+          ) : null}
+          <ShareTemplate
+            templateId={template.templateId}
+            title={template.templateTitle}
+            url={shareUrl ?? ''}
+          />
           <dl className={styles.facts}>
             <dt>{LL.template.category()}</dt>
             <dd>{LL.category[template.category]()}</dd>

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import type { TemplateListItem as TemplateListItemData } from '../../../../catalogue/api-contract'
 import { useI18n } from '../../../../i18n/react'
-import { useViewport } from '../../layout/hooks/use-viewport'
+import { useDevice } from '../../layout/hooks/use-viewport'
 import { previewUrl } from '../../layout/lib/store-config'
 import styles from './template-list-item.module.scss'
 
@@ -30,7 +30,7 @@ export function TemplateListItem({
   eager = false,
 }: TemplateListItemProps) {
   const { LL } = useI18n()
-  const { isDesktop } = useViewport()
+  const { isDesktop } = useDevice()
   // Spec §8: a failed image is logged and left blank, never shown as a broken-image icon.
   const [coverFailed, setCoverFailed] = useState(false)
   const detail = {

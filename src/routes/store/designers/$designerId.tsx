@@ -5,6 +5,8 @@ import type { TemplateListItem } from '../../../../catalogue/api-contract'
 import { useI18n } from '../../../../i18n/react'
 import { ApiError } from '../../../lib/api-client'
 import { designerQueryOptions } from '../../../features/designers/api/designers'
+import { designerTemplatesParams } from '../../../features/designers/lib/designer-templates'
+import { searchTemplatesQueryOptions } from '../../../features/templates/api/templates'
 import { Breadcrumbs } from '../../../features/layout/components/breadcrumbs'
 import { PageContainer } from '../../../features/layout/components/page-container'
 import { usePageTitle } from '../../../features/layout/hooks/use-page-title'
@@ -17,10 +19,14 @@ import styles from '../-components/designers.module.scss'
 
 export const Route = createFileRoute('/store/designers/$designerId')({
   loader: async ({ context, location, params }) => {
+    const language = localeOfLocation(location)
     try {
-      await context.queryClient.ensureQueryData(
-        designerQueryOptions(params.designerId, localeOfLocation(location)),
-      )
+      await Promise.all([
+        context.queryClient.ensureQueryData(designerQueryOptions(params.designerId, language)),
+        context.queryClient.ensureQueryData(
+          searchTemplatesQueryOptions(designerTemplatesParams(params.designerId, language)),
+        ),
+      ])
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         throw notFound({ data: { message: error.message } satisfies NotFoundData })
@@ -37,6 +43,9 @@ function DesignerPage() {
   const { LL, locale } = useI18n()
   const { designerId } = Route.useParams()
   const { data: designer } = useQuery(designerQueryOptions(designerId, locale))
+  const { data: own } = useQuery(
+    searchTemplatesQueryOptions(designerTemplatesParams(designerId, locale)),
+  )
   const priceOf = usePriceFormatter()
   const renderLike = useCallback(
     (template: TemplateListItem) => (
@@ -66,7 +75,7 @@ function DesignerPage() {
         </div>
       </header>
       <h2 className={styles.sectionTitle}>{LL.designers.templatesBy({ name: designer.name })}</h2>
-      <TemplateGrid templates={designer.templates} priceOf={priceOf} renderLike={renderLike} />
+      <TemplateGrid templates={own?.templates ?? []} priceOf={priceOf} renderLike={renderLike} />
     </PageContainer>
   )
 }

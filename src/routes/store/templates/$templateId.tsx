@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { useI18n } from '../../../../i18n/react'
 import { ApiError } from '../../../lib/api-client'
 import { PageContainer } from '../../../features/layout/components/page-container'
 import { usePageTitle } from '../../../features/layout/hooks/use-page-title'
 import { templateQueryOptions } from '../../../features/templates/api/templates'
 import { TemplateDetail } from '../../../features/templates/components/template-detail'
+import { templateDetailSearchSchema } from '../../-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '../../-shared/route-errors'
 import { localeOfLocation } from '../../-shared/route-locale'
 
 export const Route = createFileRoute('/store/templates/$templateId')({
+  validateSearch: templateDetailSearchSchema,
   loader: async ({ context, location, params }) => {
     try {
       await context.queryClient.ensureQueryData(
@@ -31,6 +34,26 @@ function TemplatePage() {
   const { locale } = useI18n()
   const { templateId } = Route.useParams()
   const { data: template } = useQuery(templateQueryOptions(templateId, locale))
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
   usePageTitle(template?.templateTitle)
-  return <PageContainer>{template ? <TemplateDetail template={template} /> : null}</PageContainer>
+  const start = search.purchaseTemplate
+    ? 'purchase'
+    : search.useFreeTemplate
+      ? 'useFree'
+      : undefined
+  // Replace, not push: Back must not land on the key and start the action again.
+  const dropStartKeys = useCallback(() => {
+    void navigate({
+      search: (prev) => ({ ...prev, purchaseTemplate: undefined, useFreeTemplate: undefined }),
+      replace: true,
+    })
+  }, [navigate])
+  return (
+    <PageContainer>
+      {template ? (
+        <TemplateDetail template={template} start={start} onStartHandled={dropStartKeys} />
+      ) : null}
+    </PageContainer>
+  )
 }

@@ -1,0 +1,66 @@
+// Spec §5/§7 analytics: a tag-manager container loaded only for a well-formed id, and the store's
+// events pushed to its dataLayer. Nothing runs at import; without a window every call is a no-op.
+
+import { ANALYTICS_ORIGIN, isValidAnalyticsContainerId } from '../../catalogue/analytics'
+
+export const ANALYTICS_EVENTS = {
+  templatePurchase: 'Click Template Purchase',
+  templateShare: 'Click Template Share',
+  useFreeTemplate: 'Click Use Free Template',
+} as const
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS]
+
+export type DataLayerEntry = Record<string, unknown>
+type DataLayerWindow = Window & { dataLayer?: DataLayerEntry[] }
+
+/** Spec §5: letters GTM or G, a dash, then uppercase letters and digits. */
+export const isValidContainerId = isValidAnalyticsContainerId
+
+/** GTM containers load gtm.js; GA4 measurement ids (G-…) load gtag.js. */
+export function tagScriptUrl(containerId: string): string {
+  const file = containerId.startsWith('GTM-') ? 'gtm.js' : 'gtag/js'
+  return `${ANALYTICS_ORIGIN}/${file}?id=${encodeURIComponent(containerId)}`
+}
+
+export function pushDataLayer(entry: DataLayerEntry): void {
+  if (typeof window === 'undefined') return
+  const w = window as DataLayerWindow
+  w.dataLayer = w.dataLayer ?? []
+  w.dataLayer.push(entry)
+}
+
+export function trackEvent(name: AnalyticsEventName, params: Record<string, unknown> = {}): void {
+  pushDataLayer({ event: name, ...params })
+}
+
+/** Spec §4: the signed-in account's id, and null once they log out. */
+export function setAnalyticsUserId(userId: string | null): void {
+  pushDataLayer({ user_id: userId })
+}
+
+/**
+ * Adds the container's script once. An invalid or missing id loads nothing (and the server's CSP
+ * would refuse the host anyway); answers whether the tag is on the page.
+ */
+export function loadAnalytics(containerId: unknown): boolean {
+  if (typeof document === 'undefined' || !isValidContainerId(containerId)) return false
+  const src = tagScriptUrl(containerId)
+  if (document.querySelector(`script[data-analytics="${containerId}"]`)) return true
+  if (containerId.startsWith('GTM-')) {
+    pushDataLayer({ 'gtm.start': Date.now(), event: 'gtm.js' })
+  } else {
+    // gtag.js reads its commands from dataLayer as `arguments` objects.
+    const gtag = function (..._args: unknown[]) {
+      // eslint-disable-next-line prefer-rest-params
+      pushDataLayer(arguments as unknown as DataLayerEntry)
+    }
+    gtag('js', new Date())
+    gtag('config', containerId)
+  }
+  const script = document.createElement('script')
+  script.async = true
+  script.src = src
+  script.dataset.analytics = containerId
+  document.head.append(script)
+  return true
+}

@@ -1,0 +1,257 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { StrictMode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { TemplateDetail as TemplateDetailData } from '../../catalogue/api-contract'
+import en from '../../i18n/en/index'
+import ja from '../../i18n/ja/index'
+import { searchTemplatesQueryOptions } from '../../src/features/templates/api/templates'
+import {
+  TemplateDetail,
+  relatedTemplatesParams,
+  type TemplateStart,
+} from '../../src/features/templates/components/template-detail'
+import { leavePage } from '../../src/features/templates/lib/leave-page'
+import { settledSession } from '../model/test-runtime'
+import { renderStoreUi, setViewportWidth, testQueryClient } from './render-store-ui'
+
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'
+
+const PAID: TemplateDetailData = {
+  templateId: 'tpl-42',
+  templateTitle: 'Hinata — Formal Barber Careers Site',
+  coverUrl: '/covers/tpl-42.svg',
+  liked: false,
+  countLikes: 12,
+  tier: 'TIER_2',
+  designerId: 'lumen',
+  designerName: 'Lumen & Co.',
+  siteType: 'careers',
+  siteTypeGroup: 'business',
+  industry: 'barber',
+  industryGroup: 'beauty-clinic',
+  publishedAt: '2025-04-05T13:28:44.092Z',
+  description: 'A careers site for a barber.',
+  category: 'BUSINESS',
+  usage: 'RECRUITMENT',
+  templateTags: [],
+  styleTags: ['formal'],
+  featureTags: [],
+  countPurchases: 3,
+  previewUrl: '/preview/templates/tpl-42',
+}
+const FREE: TemplateDetailData = { ...PAID, templateId: 'tpl-free', tier: 'TIER_0' }
+
+/** The checkout calls among everything the page fetched (prices load too). */
+function checkoutCalls(fetchMock: ReturnType<typeof vi.fn>): [string, RequestInit][] {
+  return (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(([url]) =>
+    /\/v2\/store\/templates\/tpl-42\/checkout$/.test(String(url)),
+  )
+}
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] }
+const dataLayer = () => (window as DataLayerWindow).dataLayer ?? []
+
+function setUserAgent(userAgent: string) {
+  vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent)
+}
+
+async function renderDetail(
+  template: TemplateDetailData,
+  options: {
+    signedIn?: boolean
+    start?: TemplateStart
+    onStartHandled?: () => void
+    locale?: 'en' | 'ja'
+    strict?: boolean
+  } = {},
+) {
+  const queryClient = testQueryClient()
+  const locale = options.locale ?? 'en'
+  // The related row is not under test; seeded so nothing is fetched for it.
+  queryClient.setQueryData(
+    searchTemplatesQueryOptions(relatedTemplatesParams(template, locale)).queryKey,
+    { templates: [], totalCount: 0 },
+  )
+  const detail = (
+    <TemplateDetail
+      template={template}
+      start={options.start}
+      {...(options.onStartHandled ? { onStartHandled: options.onStartHandled } : {})}
+    />
+  )
+  return renderStoreUi(options.strict ? <StrictMode>{detail}</StrictMode> : detail, {
+    queryClient,
+    locale,
+    actors: { session: settledSession(options.signedIn ?? true) },
+  })
+}
+
+// A click on a link would make jsdom try to navigate; the page's own handlers still run first.
+const stopNavigation = (event: Event) => event.preventDefault()
+let assign: ReturnType<typeof vi.spyOn>
+
+beforeEach(() => {
+  delete (window as DataLayerWindow).dataLayer
+  setViewportWidth(1280)
+  setUserAgent(CHROME)
+  assign = vi.spyOn(leavePage, 'assign').mockImplementation(() => {})
+  document.addEventListener('click', stopNavigation)
+})
+afterEach(() => {
+  document.removeEventListener('click', stopNavigation)
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+describe('editor support on the detail page (spec §6)', () => {
+  it('links desktop Chrome to the editor sandbox: {studio}/s/{id}?lang&currency', async () => {
+    await renderDetail(FREE)
+    const link = await screen.findByTestId('template-open-editor')
+    expect(link).toHaveAttribute('href', '/studio/s/tpl-free?lang=en&currency=usd')
+    expect(link).toHaveTextContent('Use this template for free')
+    expect(screen.queryByTestId('editor-unsupported')).toBeNull()
+  })
+
+  it('shows the notChrome reason instead of the editor link in Firefox', async () => {
+    setUserAgent(FIREFOX)
+    await renderDetail(PAID)
+    const note = await screen.findByTestId('editor-unsupported')
+    expect(note).toHaveTextContent(en.template.editorUnsupported.notChrome)
+    expect(note).toHaveAttribute('role', 'note')
+    expect(note).toBeVisible()
+    expect(screen.queryByTestId('template-open-editor')).toBeNull()
+    // Buying does not need the editor.
+    expect(screen.getByTestId('template-purchase')).toBeEnabled()
+  })
+
+  it('shows the notDesktop reason on a small screen, in Japanese too', async () => {
+    setViewportWidth(375)
+    await renderDetail(FREE, { locale: 'ja' })
+    expect(await screen.findByTestId('editor-unsupported')).toHaveTextContent(
+      ja.template.editorUnsupported.notDesktop,
+    )
+    expect(screen.queryByTestId('template-open-editor')).toBeNull()
+  })
+})
+
+describe('purchase, use-free and share (spec §7 events and query keys)', () => {
+  it('tracks "Click Use Free Template" when the free template is opened in the editor', async () => {
+    await renderDetail(FREE)
+    fireEvent.click(await screen.findByTestId('template-open-editor'))
+    expect(dataLayer()).toEqual([{ event: 'Click Use Free Template', template_id: 'tpl-free' }])
+    expect(screen.queryByTestId('template-purchase')).toBeNull()
+  })
+
+  it('signed in: tracks "Click Template Purchase", posts checkout and goes to its checkout_url', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            data: { order_id: 'o-1', checkout_url: '/checkout/o-1?token=x', amount: 19.99 },
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        ),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    await renderDetail(PAID)
+    fireEvent.click(await screen.findByTestId('template-purchase'))
+    expect(dataLayer()).toEqual([{ event: 'Click Template Purchase', template_id: 'tpl-42' }])
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/o-1?token=x'))
+    const checkouts = checkoutCalls(fetchMock)
+    expect(checkouts).toHaveLength(1)
+    expect(checkouts[0]?.[1].method).toBe('POST')
+  })
+
+  it('signed out: the purchase goes to sign-in, coming back with purchaseTemplate=1', async () => {
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    await renderDetail(PAID, { signedIn: false })
+    fireEvent.click(await screen.findByTestId('template-purchase'))
+    expect(assign).toHaveBeenCalledWith(
+      `/auth/sign-in?redirect=${encodeURIComponent('/?purchaseTemplate=1')}`,
+    )
+    expect(checkoutCalls(fetchMock)).toEqual([])
+  })
+
+  it('shows an error when checkout fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":{"code":"x","message":"no"}}', { status: 500 })),
+    )
+    await renderDetail(PAID)
+    fireEvent.click(await screen.findByTestId('template-purchase'))
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.template.purchaseFailed)
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('purchaseTemplate=1 starts checkout once and drops the key', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: { checkout_url: '/checkout/o-2?token=y' } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const onStartHandled = vi.fn()
+    // StrictMode runs the effect twice: still one checkout.
+    await renderDetail(PAID, { start: 'purchase', onStartHandled, strict: true })
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/o-2?token=y'))
+    expect(onStartHandled).toHaveBeenCalledTimes(1)
+    expect(checkoutCalls(fetchMock)).toHaveLength(1)
+    // Nothing is tracked: the event is for clicks.
+    expect(dataLayer()).toEqual([])
+  })
+
+  it('useFreeTemplate=1 opens the editor sandbox for a free template and drops the key', async () => {
+    const onStartHandled = vi.fn()
+    await renderDetail(FREE, { start: 'useFree', onStartHandled })
+    await waitFor(() => expect(onStartHandled).toHaveBeenCalledTimes(1))
+    expect(assign).toHaveBeenCalledWith('/studio/s/tpl-free?lang=en&currency=usd')
+  })
+
+  it('useFreeTemplate=1 only drops the key where the editor cannot open', async () => {
+    setUserAgent(FIREFOX)
+    const onStartHandled = vi.fn()
+    await renderDetail(FREE, { start: 'useFree', onStartHandled })
+    await waitFor(() => expect(onStartHandled).toHaveBeenCalledTimes(1))
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('share without a share sheet copies the link and confirms with the url-input tooltip', async () => {
+    const writeText = vi.fn(async () => {})
+    vi.stubGlobal('navigator', { ...navigator, userAgent: CHROME, clipboard: { writeText } })
+    await renderDetail(PAID)
+    const copied = screen.getByTestId('share-copied')
+    expect(copied).not.toBeVisible()
+    fireEvent.click(screen.getByTestId('template-share'))
+    expect(dataLayer()).toEqual([{ event: 'Click Template Share', template_id: 'tpl-42' }])
+    await waitFor(() => expect(copied).toBeVisible())
+    expect(copied).toHaveTextContent('Link copied')
+    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/')
+    expect(screen.getByTestId('share-url')).toHaveAttribute('aria-describedby', copied.id)
+    // Auto-hide: a press elsewhere closes it.
+    act(() => {
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    })
+    expect(copied).not.toBeVisible()
+  })
+
+  it('share uses the system share sheet where there is one', async () => {
+    const share = vi.fn(async () => {})
+    vi.stubGlobal('navigator', { ...navigator, userAgent: CHROME, share })
+    await renderDetail(PAID)
+    fireEvent.click(screen.getByTestId('template-share'))
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith({
+        title: PAID.templateTitle,
+        url: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/$/),
+      }),
+    )
+    expect(
+      within(screen.getByTestId('template-detail')).getByTestId('share-copied'),
+    ).not.toBeVisible()
+  })
+})

@@ -1,0 +1,151 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import type { MenuGroup } from '../../catalogue/menus'
+import { NavMenu } from '../../src/features/layout/components/nav-menu'
+import { Tooltip } from '../../src/features/layout/components/tooltip'
+import { TOOLTIP_OPTIONS } from '../../src/features/layout/lib/tooltip-options'
+import { renderStoreUi } from './render-store-ui'
+
+const pressOutside = () =>
+  act(() => {
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+  })
+const pressEscape = () =>
+  act(() => {
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+  })
+
+describe('tooltip options (spec §9)', () => {
+  it('are distance 10; dropdown on hover and focus; url-input on click, auto-hide, distance 0; cation-tooltip never auto-hides', () => {
+    expect(TOOLTIP_OPTIONS.distance).toBe(10)
+    expect(TOOLTIP_OPTIONS.themes.dropdown).toMatchObject({
+      triggers: ['hover', 'focus'],
+      distance: 10,
+    })
+    expect(TOOLTIP_OPTIONS.themes['url-input']).toEqual({
+      triggers: ['click'],
+      autoHide: true,
+      distance: 0,
+    })
+    expect(TOOLTIP_OPTIONS.themes['cation-tooltip'].autoHide).toBe(false)
+  })
+})
+
+describe('Tooltip', () => {
+  it('dropdown opens on hover and on focus, 10 px away, and hides when they end', () => {
+    render(
+      <Tooltip theme="dropdown" content="More options">
+        {(trigger) => (
+          <button type="button" aria-describedby={trigger['aria-describedby']}>
+            Menu
+          </button>
+        )}
+      </Tooltip>,
+    )
+    const button = screen.getByRole('button', { name: 'Menu' })
+    const bubble = screen.getByText('More options')
+    expect(bubble).not.toBeVisible()
+    expect(bubble).toHaveAttribute('data-distance', '10')
+    fireEvent.mouseEnter(button)
+    expect(bubble).toBeVisible()
+    expect(bubble).toHaveAttribute('role', 'tooltip')
+    expect(button).toHaveAttribute('aria-describedby', bubble.id)
+    fireEvent.mouseLeave(button)
+    expect(bubble).not.toBeVisible()
+    fireEvent.focus(button)
+    expect(bubble).toBeVisible()
+    pressEscape()
+    expect(bubble).not.toBeVisible()
+    fireEvent.focus(button)
+    fireEvent.blur(button)
+    expect(bubble).not.toBeVisible()
+    // A click is not one of its triggers.
+    fireEvent.click(button)
+    expect(bubble).not.toBeVisible()
+  })
+
+  it('url-input opens on click only, sits flush, and auto-hides on a press outside or Escape', () => {
+    render(
+      <Tooltip theme="url-input" content="Copied">
+        {(trigger) => <input aria-label="Link" readOnly value="https://x" onClick={trigger.show} />}
+      </Tooltip>,
+    )
+    const field = screen.getByRole('textbox', { name: 'Link' })
+    const bubble = screen.getByText('Copied')
+    expect(bubble).toHaveAttribute('data-distance', '0')
+    expect(bubble.style.getPropertyValue('--tooltip-distance')).toBe('0px')
+    fireEvent.mouseEnter(field)
+    fireEvent.focus(field)
+    expect(bubble).not.toBeVisible()
+    fireEvent.click(field)
+    expect(bubble).toBeVisible()
+    expect(bubble).toHaveAttribute('role', 'status')
+    // A press on the field itself keeps it.
+    act(() => {
+      field.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    })
+    expect(bubble).toBeVisible()
+    pressOutside()
+    expect(bubble).not.toBeVisible()
+    fireEvent.click(field)
+    pressEscape()
+    expect(bubble).not.toBeVisible()
+  })
+
+  it('cation-tooltip stays up: no press or key hides it, only its owner', () => {
+    function Caution() {
+      const [shown, setShown] = useState(true)
+      return (
+        <>
+          <Tooltip theme="cation-tooltip" shown={shown} content="Use desktop Chrome">
+            {(trigger) => <span aria-describedby={trigger['aria-describedby']}>Editor</span>}
+          </Tooltip>
+          <button type="button" onClick={() => setShown(false)}>
+            Dismiss
+          </button>
+        </>
+      )
+    }
+    render(<Caution />)
+    const bubble = screen.getByText('Use desktop Chrome')
+    expect(bubble).toBeVisible()
+    expect(bubble).toHaveAttribute('role', 'note')
+    expect(screen.getByText('Editor')).toHaveAttribute('aria-describedby', bubble.id)
+    fireEvent.mouseLeave(screen.getByText('Editor'))
+    pressOutside()
+    pressEscape()
+    expect(bubble).toBeVisible()
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(bubble).not.toBeVisible()
+  })
+})
+
+describe("the header's menus are spec §9 dropdowns", () => {
+  const GROUPS: MenuGroup[] = [
+    {
+      label: 'Business',
+      path: '/store/sitetype/business',
+      children: [{ label: 'All', path: '/store/sitetype/business' }],
+    },
+  ]
+
+  it('open on hover and on focus, and hide on a press outside', async () => {
+    await renderStoreUi(<NavMenu label="Site types" groups={GROUPS} testId="nav" />)
+    const menu = await screen.findByTestId('nav')
+    const trigger = within(menu).getByRole('button', { name: 'Site types' })
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.mouseEnter(menu)
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    expect(within(menu).getByRole('link', { name: 'Business' })).toBeVisible()
+    pressOutside()
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.focus(trigger)
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    // A click after hover or focus keeps it open.
+    fireEvent.click(trigger)
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    pressEscape()
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+})

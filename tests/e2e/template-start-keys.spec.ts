@@ -1,0 +1,67 @@
+// Spec §7 page query keys on the template detail page, through the real server: a signed-out
+// purchaseTemplate=1 goes through sign-in and lands on checkout; useFreeTemplate=1 opens the
+// editor sandbox. The share button pushes its analytics event.
+import { ACCOUNTS, expect, test } from './fixtures'
+
+type ListBody = { data: { templates: { template_id: string; tier: string }[] } }
+
+async function templateId(
+  request: import('@playwright/test').APIRequestContext,
+  price: 'free' | 'paid',
+) {
+  const res = await request.get(`/v2/store/templates?price=${price}&limit=1`)
+  expect(res.ok()).toBe(true)
+  const id = ((await res.json()) as ListBody).data.templates[0]?.template_id
+  if (!id) throw new Error(`no ${price} template seeded`)
+  return id
+}
+
+test('purchaseTemplate=1 signed out: sign-in, back with the key, then checkout', async ({
+  page,
+  request,
+}) => {
+  const id = await templateId(request, 'paid')
+  await page.goto(`/store/templates/${id}?purchaseTemplate=1`)
+  await page.waitForURL((url) => url.pathname === '/auth/sign-in')
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(
+    `/store/templates/${id}?purchaseTemplate=1`,
+  )
+  await page.locator('#email').fill(ACCOUNTS.demo.email)
+  await page.locator('#password').fill(ACCOUNTS.demo.password)
+  await page.locator('form button[type="submit"]').click()
+  await page.waitForURL((url) => url.pathname.startsWith('/checkout/'))
+})
+
+test('useFreeTemplate=1 opens the editor sandbox of a free template (ja)', async ({
+  page,
+  request,
+}) => {
+  const id = await templateId(request, 'free')
+  await page.goto(`/ja/store/templates/${id}?useFreeTemplate=1`)
+  await page.waitForURL((url) => url.pathname === `/studio/s/${id}`)
+  const url = new URL(page.url())
+  expect(url.searchParams.get('lang')).toBe('ja')
+  expect(url.searchParams.get('currency')).toBe('jpy')
+  // The key was replaced away first: Back returns to the clean detail page.
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`/ja/store/templates/${id}$`))
+})
+
+test('a share click pushes its analytics event and confirms the copied link', async ({
+  page,
+  request,
+}) => {
+  const id = await templateId(request, 'paid')
+  await page.goto(`/store/templates/${id}`)
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+  })
+  await page.getByTestId('template-share').click()
+  await expect(page.getByTestId('share-copied')).toBeVisible()
+  const events = await page.evaluate(() =>
+    ((window as Window & { dataLayer?: { event?: string }[] }).dataLayer ?? [])
+      .map((entry) => entry.event)
+      .filter(Boolean),
+  )
+  expect(events).toContain('Click Template Share')
+})
