@@ -4,27 +4,16 @@
 // and the database within seconds; the account's own likes are answered in SQL, where the
 // engine differences (NULL ordering, count types, LIKE escaping) stay behind Kysely.
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
-import type { Language, SortKey, Usage } from '../../catalogue/enums'
+import type { TemplateSearchFilters } from '../../catalogue/api-contract'
+import type { Language, SortKey } from '../../catalogue/enums'
 import type { AppDeps, AuthAccount } from '../app-env'
 import type { Database } from '../db/schema'
 import { normalizeSearchText } from '../db/seed-store'
 import { forbidden, notFound, unauthorized } from '../http'
 import { loadedTemplateIndex, templateIndex, type TemplateIndex } from './template-index'
 
-export type SearchFilters = {
-  siteTypeGroup?: string
-  siteType?: string
-  industryGroup?: string
-  industry?: string
-  templateTags?: string[]
-  styleTags?: string[]
-  featureTags?: string[]
-  usage?: Usage
-  price?: 'free' | 'paid'
-  likedByMe?: boolean
-  wireframe?: boolean
-  designerId?: string
-}
+/** The contract's filters plus the server-only wireframe switch (the wireframe listing). */
+export type SearchFilters = TemplateSearchFilters & { wireframe?: boolean }
 
 export type SearchParams = {
   query?: string

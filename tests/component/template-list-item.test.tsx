@@ -98,11 +98,12 @@ describe('TemplateListItem on a small screen', () => {
     const links = within(item).getAllByRole('link')
     expect(links).toHaveLength(1)
     expect(links[0]).toHaveAttribute('href', '/store/templates/tpl-42')
-    expect(links[0]?.textContent?.trim()).toBe('')
+    expect(links[0]?.textContent?.trim()).toBe('1')
     expect(within(item).getByRole('img')).toHaveAccessibleName(
       expect.stringContaining(TEMPLATE.templateTitle),
     )
     expect(within(item).queryByText('¥2,980')).toBeNull()
+    expect(within(links[0] as HTMLElement).getByLabelText('1位')).toBeInTheDocument()
     expect(within(item).queryByRole('button')).toBeNull()
     expect(within(item).queryByText('プレビュー')).toBeNull()
   })

@@ -74,12 +74,16 @@ export function TemplateListItem({
     </div>
   )
 
-  // Spec §2: on small screens the item is only an image link; the cover's alt text names it.
+  // Spec §2: on small screens the item is only an image link (the rank badge sits on the image);
+  // the cover's alt text names it.
   if (!isDesktop) {
     return (
       <article className={styles.item} data-testid="template-list-item" data-layout="compact">
         <Link {...detail} className={styles.compactLink}>
-          <div className={styles.media}>{cover}</div>
+          <div className={styles.media}>
+            {cover}
+            {rankBadge}
+          </div>
         </Link>
       </article>
     )
