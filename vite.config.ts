@@ -5,7 +5,16 @@ import { buildMetaPlugin } from './scripts/vite-plugin-build-meta.ts'
 
 const apiPort = Number(process.env.API_PORT ?? 3000)
 // Paths the Hono server answers; in dev, Vite proxies them so the app keeps one origin.
-const serverPaths = ['/v2', '/covers', '/preview', '/auth', '/checkout', '/receipts', '/studio', '/builds']
+const serverPaths = [
+  '/v2',
+  '/covers',
+  '/preview',
+  '/auth',
+  '/checkout',
+  '/receipts',
+  '/studio',
+  '/builds',
+]
 
 export default defineConfig({
   // The router plugin must come before the React plugin so route files are split first.

@@ -3,7 +3,11 @@
 import fs from 'node:fs'
 import { chromium } from 'playwright-core'
 
-const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+const SYSTEM_CHROMIUMS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+]
 
 /** @returns {{ path: string | undefined, source: 'env' | 'playwright' | 'system' | undefined }} */
 export function findChromium() {

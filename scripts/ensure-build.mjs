@@ -11,13 +11,16 @@ function newestMtime(entry) {
   const stat = fs.statSync(entry)
   if (!stat.isDirectory()) return stat.mtimeMs
   let newest = stat.mtimeMs
-  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)))
+  for (const child of fs.readdirSync(entry))
+    newest = Math.max(newest, newestMtime(path.join(entry, child)))
   return newest
 }
 
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0
 const sourcesAt = Math.max(...SOURCES.map(newestMtime))
 if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'Sources changed since the last build: building the app…' : 'Building the app…')
+  console.log(
+    builtAt ? 'Sources changed since the last build: building the app…' : 'Building the app…',
+  )
   execSync('npm run build', { stdio: 'inherit' })
 }

@@ -5,4 +5,6 @@ if (!found.source) {
   console.error(HOW_TO_GET_CHROMIUM)
   process.exit(1)
 }
-console.log(`Browser tests use ${found.source === 'playwright' ? "Playwright's Chromium" : found.path}`)
+console.log(
+  `Browser tests use ${found.source === 'playwright' ? "Playwright's Chromium" : found.path}`,
+)

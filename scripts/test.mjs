@@ -6,6 +6,7 @@ const steps = [
   ['i18n types up to date', 'npm', ['run', '--silent', 'i18n:check']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['formatting', 'npm', ['run', '--silent', 'format:check']],
   ['unit, component, model and api tests', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', '--silent', 'build']],
   ['browser tests', 'npx', ['playwright', 'test']],

@@ -21,7 +21,10 @@ describe('template covers', () => {
       const response = await t.request(`/covers/${row.id}.svg`)
       expect(response.status).toBe(200)
       const doc = new DOMParser().parseFromString(await response.text(), 'image/svg+xml')
-      if (doc.getElementsByTagName('parsererror').length > 0 || doc.documentElement.nodeName !== 'svg') {
+      if (
+        doc.getElementsByTagName('parsererror').length > 0 ||
+        doc.documentElement.nodeName !== 'svg'
+      ) {
         malformed.push(row.id)
       }
     }
