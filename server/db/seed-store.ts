@@ -22,7 +22,7 @@ import {
   type Palette,
 } from '../template-words'
 import type { Database } from './schema'
-import type { TemplatesTable } from './schema-store'
+import type { SiteTypesTable, TemplatesTable } from './schema-store'
 
 export const DEFAULT_TEMPLATE_COUNT = 144
 
@@ -501,6 +501,24 @@ function designerBio(d: DesignerSeed) {
   }
 }
 
+/** A site type or industry as its table row; both tables share one shape. */
+function taxonomyRow(
+  entry: (typeof SITE_TYPES)[number] | (typeof INDUSTRIES)[number],
+  groups: readonly { key: string; slug: string }[],
+): Insertable<SiteTypesTable> {
+  const group = groups.find((g) => g.key === entry.group)
+  return {
+    id: entry.id,
+    slug: entry.slug,
+    group_key: entry.group,
+    group_slug: group?.slug ?? '',
+    name_en: entry.enDisplayName,
+    name_ja: entry.jaDisplayName,
+    created_at: entry.createdAt,
+    updated_at: entry.updatedAt,
+  }
+}
+
 /** Inserts in chunks below both engines' bind-parameter limits. */
 async function insertChunked<T extends keyof Database>(
   db: Kysely<Database>,
@@ -532,37 +550,13 @@ export async function seedStore(
     await insertChunked(
       trx,
       'site_types',
-      SITE_TYPES.map((t) => {
-        const group = SITE_TYPE_GROUPS.find((g) => g.key === t.group)
-        return {
-          id: t.id,
-          slug: t.slug,
-          group_key: t.group,
-          group_slug: group?.slug ?? '',
-          name_en: t.enDisplayName,
-          name_ja: t.jaDisplayName,
-          created_at: t.createdAt,
-          updated_at: t.updatedAt,
-        }
-      }),
+      SITE_TYPES.map((siteType) => taxonomyRow(siteType, SITE_TYPE_GROUPS)),
       100,
     )
     await insertChunked(
       trx,
       'industries',
-      INDUSTRIES.map((t) => {
-        const group = INDUSTRY_GROUPS.find((g) => g.key === t.group)
-        return {
-          id: t.id,
-          slug: t.slug,
-          group_key: t.group,
-          group_slug: group?.slug ?? '',
-          name_en: t.enDisplayName,
-          name_ja: t.jaDisplayName,
-          created_at: t.createdAt,
-          updated_at: t.updatedAt,
-        }
-      }),
+      INDUSTRIES.map((industry) => taxonomyRow(industry, INDUSTRY_GROUPS)),
       100,
     )
     await insertChunked(

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest'
 import {
   BUILD_POLL_INTERVAL_MS,
   buildMachine,
@@ -13,19 +13,14 @@ import { provideBuildMachine, type StoreRuntime } from '../../src/app/actors/cre
 import { watchPreloadErrors } from '../../src/router-chunk-errors'
 import { createFakeIo, type FakeIo } from './fake-io'
 import {
-  atomicStateIds,
   createActorSpy,
-  createCoverage,
   deferred,
-  eventTypes,
   expectSameSnapshot,
-  graphTwin,
-  recordCoverage,
-  structureOf,
   executors,
   testModelFor,
   type Deferred,
 } from './model-kit'
+import { modelSuite } from './model-suite'
 import { createTestRuntime } from './test-runtime'
 
 const CURRENT: BuildInfo = { id: 'b1', timestamp: 1_000 }
@@ -40,8 +35,8 @@ const META: BuildMeta = {
 const FOREIGN_META: BuildMeta = { ...META, id: 'b0' }
 const META_NOT_FOUND = { message: 'GET /builds/meta/b2.json answered 404' }
 
-const twin = graphTwin(buildMachine)
-const coverage = createCoverage(buildMachine)
+const suite = modelSuite(buildMachine)
+const { twin, coverage } = suite
 const model = testModelFor(twin, () => [
   // 5 s after the last reload (guarded) and 15 s after it (allowed).
   { type: 'navigation.chunkError', at: LAST_RELOAD_AT + CHUNK_RELOAD_GUARD_MS / 2 },
@@ -68,10 +63,11 @@ function Page() {
 }
 
 describe('build machine model', () => {
-  for (const path of model.getShortestPaths({
-    input: { build: CURRENT, lastReloadAt: LAST_RELOAD_AT },
-  })) {
-    it(path.description, async () => {
+  suite.itRunsEachPath(
+    model.getShortestPaths({
+      input: { build: CURRENT, lastReloadAt: LAST_RELOAD_AT },
+    }),
+    async (path) => {
       const spy = createActorSpy()
       const fake: FakeIo = createFakeIo({ readLastReloadAt: vi.fn(() => LAST_RELOAD_AT) })
       const metaCalls: Array<Deferred<unknown>> = []
@@ -227,34 +223,24 @@ describe('build machine model', () => {
       } finally {
         stopWatching()
       }
-      coverage.pathDone()
-    })
-  }
+    },
+  )
 
-  it('model covers every state and transition of the build machine', ({ task }) => {
-    expect(structureOf(twin)).toEqual(structureOf(buildMachine))
-    const report = coverage.report()
-    recordCoverage(task.meta, report)
-    expect(report.states.missing).toEqual([])
-    expect(report.transitions.missing).toEqual([])
-    expect(atomicStateIds(buildMachine).sort()).toEqual(
-      [
-        '#build.checking',
-        '#build.current',
-        '#build.outdated.fetchingMeta',
-        '#build.outdated.settled',
-        '#build.reloading',
-      ].sort(),
-    )
-    expect(eventTypes(buildMachine)).toEqual(
-      [
-        'navigation.chunkError',
-        'xstate.after.pollInterval.build.current',
-        'xstate.done.actor.fetchLatestBuild',
-        'xstate.error.actor.fetchLatestBuild',
-        'xstate.done.actor.fetchBuildMeta',
-        'xstate.error.actor.fetchBuildMeta',
-      ].sort(),
-    )
+  suite.itCoversEveryStateAndTransition({
+    atomicStates: [
+      '#build.checking',
+      '#build.current',
+      '#build.outdated.fetchingMeta',
+      '#build.outdated.settled',
+      '#build.reloading',
+    ],
+    events: [
+      'navigation.chunkError',
+      'xstate.after.pollInterval.build.current',
+      'xstate.done.actor.fetchLatestBuild',
+      'xstate.error.actor.fetchLatestBuild',
+      'xstate.done.actor.fetchBuildMeta',
+      'xstate.error.actor.fetchBuildMeta',
+    ],
   })
 })

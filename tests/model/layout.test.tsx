@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { I18nProvider } from '../../i18n/react'
 import { layoutMachine, type LayoutContext } from '../../machines/layout'
 import type { StoreRuntime } from '../../src/app/actors/create-store-actors'
@@ -11,18 +11,8 @@ import { DrawerToggle } from '../../src/features/layout/components/drawer-toggle
 import { SearchToggle } from '../../src/features/layout/components/search-toggle'
 import { LikeButton } from '../../src/features/likes/components/like-button'
 import { createFakeIo } from './fake-io'
-import {
-  atomicStateIds,
-  createActorSpy,
-  createCoverage,
-  eventTypes,
-  expectSameSnapshot,
-  graphTwin,
-  recordCoverage,
-  structureOf,
-  executors,
-  testModelFor,
-} from './model-kit'
+import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'
+import { modelSuite } from './model-suite'
 import { createTestRuntime, settledSession } from './test-runtime'
 
 type Control = { layout?: LayoutHook }
@@ -49,8 +39,8 @@ function LayoutView({ runtime, control }: { runtime: StoreRuntime; control: Cont
   )
 }
 
-const twin = graphTwin(layoutMachine)
-const coverage = createCoverage(layoutMachine)
+const suite = modelSuite(layoutMachine)
+const { twin, coverage } = suite
 const model = testModelFor(twin, () => [{ type: 'loginModal.open', mode: 'like' }])
 
 function toggle(name: 'drawer' | 'search') {
@@ -58,136 +48,120 @@ function toggle(name: 'drawer' | 'search') {
 }
 
 describe('layout machine model', () => {
-  for (const path of model.getShortestPaths()) {
-    it(path.description, async () => {
-      const spy = createActorSpy()
-      const fake = createFakeIo()
-      const layout = createActor(layoutMachine, { inspect: spy.inspect })
-      const runtime = createTestRuntime(fake.io, spy.inspect, {
-        layout,
-        session: settledSession(false),
-      })
-      const control: Control = {}
-      let current: AnyMachineSnapshot | undefined
-      const step = (event: { type: string }) => {
-        if (current) coverage.transitionTaken(twin, current, event as never)
-      }
-      const assert = (check: (ctx: LayoutContext) => void) => (state: AnyMachineSnapshot) => {
-        expectSameSnapshot(spy.find('layout'), state)
-        check(state.context as LayoutContext)
-        current = state
-        coverage.stateAsserted(state)
-      }
-      await path.test({
-        events: executors({
-          'xstate.init': () => {
-            layout.start()
-            render(<LayoutView runtime={runtime} control={control} />)
-          },
-          'drawer.open': ({ event }) => {
-            step(event)
-            act(() => control.layout?.openDrawer())
-          },
-          'drawer.close': ({ event }) => {
-            step(event)
-            act(() => control.layout?.closeDrawer())
-          },
-          'drawer.toggle': ({ event }) => {
-            step(event)
-            fireEvent.click(toggle('drawer'))
-          },
-          'search.open': ({ event }) => {
-            step(event)
-            expect(toggle('search')).toHaveAttribute('aria-expanded', 'false')
-            fireEvent.click(toggle('search'))
-          },
-          'search.close': ({ event }) => {
-            step(event)
-            expect(toggle('search')).toHaveAttribute('aria-expanded', 'true')
-            fireEvent.click(toggle('search'))
-          },
-          'loginModal.open': ({ event }) => {
-            step(event)
-            // A signed-out visitor's like is what opens it, in mode like.
-            fireEvent.click(screen.getByTestId('like-button'))
-            expect(fake.io.setLike).not.toHaveBeenCalled()
-          },
-          'loginModal.close': ({ event }) => {
-            step(event)
-            fireEvent.click(
-              within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }),
-            )
-          },
-          'navigation.done': ({ event }) => {
-            step(event)
-            // What the app does when the router resolves a new path.
-            act(() => layout.send({ type: 'navigation.done' }))
-          },
-        }) as never,
-        states: {
-          '#layout.panel.closed': assert(() => {
-            expect(toggle('drawer')).toHaveAttribute('aria-expanded', 'false')
-            expect(toggle('drawer')).toHaveAccessibleName('Open menu')
-            expect(toggle('search')).toHaveAttribute('aria-expanded', 'false')
-            expect(toggle('search')).toHaveAccessibleName('Open search')
-          }),
-          '#layout.panel.drawer': assert(() => {
-            expect(toggle('drawer')).toHaveAttribute('aria-expanded', 'true')
-            expect(toggle('drawer')).toHaveAccessibleName('Close menu')
-            expect(toggle('search')).toHaveAttribute('aria-expanded', 'false')
-          }),
-          '#layout.panel.search': assert(() => {
-            expect(toggle('search')).toHaveAttribute('aria-expanded', 'true')
-            expect(toggle('search')).toHaveAccessibleName('Close search')
-            expect(toggle('drawer')).toHaveAttribute('aria-expanded', 'false')
-          }),
-          '#layout.loginModal.closed': assert((ctx) => {
-            expect(screen.queryByRole('dialog')).toBeNull()
-            expect(ctx.loginModalMode).toBeNull()
-          }),
-          '#layout.loginModal.open': assert((ctx) => {
-            const dialog = screen.getByRole('dialog')
-            expect(dialog).toHaveAttribute('data-mode', ctx.loginModalMode)
-            expect(within(dialog).getByRole('heading')).toHaveTextContent(
-              'Sign in to like templates',
-            )
-            expect(within(dialog).getByRole('link', { name: 'Create account' })).toHaveAttribute(
-              'href',
-              '/auth/sign-up?redirect=%2Fstore',
-            )
-          }),
-        },
-      })
-      coverage.pathDone()
+  suite.itRunsEachPath(model.getShortestPaths(), async (path) => {
+    const spy = createActorSpy()
+    const fake = createFakeIo()
+    const layout = createActor(layoutMachine, { inspect: spy.inspect })
+    const runtime = createTestRuntime(fake.io, spy.inspect, {
+      layout,
+      session: settledSession(false),
     })
-  }
+    const control: Control = {}
+    let current: AnyMachineSnapshot | undefined
+    const step = (event: { type: string }) => {
+      if (current) coverage.transitionTaken(twin, current, event as never)
+    }
+    const assert = (check: (ctx: LayoutContext) => void) => (state: AnyMachineSnapshot) => {
+      expectSameSnapshot(spy.find('layout'), state)
+      check(state.context as LayoutContext)
+      current = state
+      coverage.stateAsserted(state)
+    }
+    await path.test({
+      events: executors({
+        'xstate.init': () => {
+          layout.start()
+          render(<LayoutView runtime={runtime} control={control} />)
+        },
+        'drawer.open': ({ event }) => {
+          step(event)
+          act(() => control.layout?.openDrawer())
+        },
+        'drawer.close': ({ event }) => {
+          step(event)
+          act(() => control.layout?.closeDrawer())
+        },
+        'drawer.toggle': ({ event }) => {
+          step(event)
+          fireEvent.click(toggle('drawer'))
+        },
+        'search.open': ({ event }) => {
+          step(event)
+          expect(toggle('search')).toHaveAttribute('aria-expanded', 'false')
+          fireEvent.click(toggle('search'))
+        },
+        'search.close': ({ event }) => {
+          step(event)
+          expect(toggle('search')).toHaveAttribute('aria-expanded', 'true')
+          fireEvent.click(toggle('search'))
+        },
+        'loginModal.open': ({ event }) => {
+          step(event)
+          // A signed-out visitor's like is what opens it, in mode like.
+          fireEvent.click(screen.getByTestId('like-button'))
+          expect(fake.io.setLike).not.toHaveBeenCalled()
+        },
+        'loginModal.close': ({ event }) => {
+          step(event)
+          fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }))
+        },
+        'navigation.done': ({ event }) => {
+          step(event)
+          // What the app does when the router resolves a new path.
+          act(() => layout.send({ type: 'navigation.done' }))
+        },
+      }) as never,
+      states: {
+        '#layout.panel.closed': assert(() => {
+          expect(toggle('drawer')).toHaveAttribute('aria-expanded', 'false')
+          expect(toggle('drawer')).toHaveAccessibleName('Open menu')
+          expect(toggle('search')).toHaveAttribute('aria-expanded', 'false')
+          expect(toggle('search')).toHaveAccessibleName('Open search')
+        }),
+        '#layout.panel.drawer': assert(() => {
+          expect(toggle('drawer')).toHaveAttribute('aria-expanded', 'true')
+          expect(toggle('drawer')).toHaveAccessibleName('Close menu')
+          expect(toggle('search')).toHaveAttribute('aria-expanded', 'false')
+        }),
+        '#layout.panel.search': assert(() => {
+          expect(toggle('search')).toHaveAttribute('aria-expanded', 'true')
+          expect(toggle('search')).toHaveAccessibleName('Close search')
+          expect(toggle('drawer')).toHaveAttribute('aria-expanded', 'false')
+        }),
+        '#layout.loginModal.closed': assert((ctx) => {
+          expect(screen.queryByRole('dialog')).toBeNull()
+          expect(ctx.loginModalMode).toBeNull()
+        }),
+        '#layout.loginModal.open': assert((ctx) => {
+          const dialog = screen.getByRole('dialog')
+          expect(dialog).toHaveAttribute('data-mode', ctx.loginModalMode)
+          expect(within(dialog).getByRole('heading')).toHaveTextContent('Sign in to like templates')
+          expect(within(dialog).getByRole('link', { name: 'Create account' })).toHaveAttribute(
+            'href',
+            '/auth/sign-up?redirect=%2Fstore',
+          )
+        }),
+      },
+    })
+  })
 
-  it('model covers every state and transition of the layout machine', ({ task }) => {
-    expect(structureOf(twin)).toEqual(structureOf(layoutMachine))
-    const report = coverage.report()
-    recordCoverage(task.meta, report)
-    expect(report.states.missing).toEqual([])
-    expect(report.transitions.missing).toEqual([])
-    expect(atomicStateIds(layoutMachine).sort()).toEqual(
-      [
-        '#layout.panel.closed',
-        '#layout.panel.drawer',
-        '#layout.panel.search',
-        '#layout.loginModal.closed',
-        '#layout.loginModal.open',
-      ].sort(),
-    )
-    expect(eventTypes(layoutMachine)).toEqual(
-      [
-        'drawer.close',
-        'drawer.open',
-        'drawer.toggle',
-        'loginModal.close',
-        'loginModal.open',
-        'navigation.done',
-        'search.close',
-        'search.open',
-      ].sort(),
-    )
+  suite.itCoversEveryStateAndTransition({
+    atomicStates: [
+      '#layout.panel.closed',
+      '#layout.panel.drawer',
+      '#layout.panel.search',
+      '#layout.loginModal.closed',
+      '#layout.loginModal.open',
+    ],
+    events: [
+      'drawer.close',
+      'drawer.open',
+      'drawer.toggle',
+      'loginModal.close',
+      'loginModal.open',
+      'navigation.done',
+      'search.close',
+      'search.open',
+    ],
   })
 })

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { Account } from '../../catalogue/api-contract'
 import type { SortKey } from '../../catalogue/enums'
 import { I18nProvider } from '../../i18n/react'
@@ -15,18 +15,8 @@ import { StoreActorsProvider } from '../../src/app/actors/store-actors-provider'
 import { LoginRecommendationModal } from '../../src/features/auth/components/login-recommendation-modal'
 import { LikeButton } from '../../src/features/likes/components/like-button'
 import { createFakeIo, type FakeIo } from './fake-io'
-import {
-  atomicStateIds,
-  createActorSpy,
-  createCoverage,
-  eventTypes,
-  expectSameSnapshot,
-  graphTwin,
-  recordCoverage,
-  structureOf,
-  executors,
-  testModelFor,
-} from './model-kit'
+import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'
+import { modelSuite } from './model-suite'
 
 const ACCOUNT: Account = {
   id: 'acc-1',
@@ -82,8 +72,8 @@ function LikeView({
   )
 }
 
-const twin = graphTwin(likeMachine)
-const coverage = createCoverage(likeMachine)
+const suite = modelSuite(likeMachine)
+const { twin, coverage } = suite
 const SERVER_ERROR = { message: 'Network down' }
 
 function eventsFor(
@@ -126,164 +116,149 @@ describe('like machine model', () => {
   for (const { name, input } of inputs) {
     const paths = model.getShortestPaths({ input })
     describe(name, () => {
-      for (const path of paths) {
-        it(path.description, async () => {
-          const spy = createActorSpy()
-          let fake: FakeIo = createFakeIo()
-          const control: { setProps?: (p: ViewProps) => void; setSignedIn?: (s: boolean) => void } =
-            {}
-          let current: AnyMachineSnapshot | undefined
-          let lastEvent: { type: string } = { type: 'xstate.init' }
-          let refreshesBefore = 0
-          const layout = createActor(layoutMachine).start()
-          const runtime: StoreRuntime = {
-            io: fake.io,
-            inspect: spy.inspect,
-            actors: {
-              session: sessionActor(true),
-              layout,
-              locale: createActor(localeMachine),
-              build: createActor(buildMachine, {
-                input: { build: { id: 'b', timestamp: 0 }, lastReloadAt: null },
-              }),
-            },
-          }
-          const step = (from: AnyMachineSnapshot | undefined, event: { type: string }) => {
-            if (from) coverage.transitionTaken(twin, from, event as never)
-            lastEvent = event
-          }
+      suite.itRunsEachPath(paths, async (path) => {
+        const spy = createActorSpy()
+        let fake: FakeIo = createFakeIo()
+        const control: { setProps?: (p: ViewProps) => void; setSignedIn?: (s: boolean) => void } =
+          {}
+        let current: AnyMachineSnapshot | undefined
+        let lastEvent: { type: string } = { type: 'xstate.init' }
+        let refreshesBefore = 0
+        const layout = createActor(layoutMachine).start()
+        const runtime: StoreRuntime = {
+          io: fake.io,
+          inspect: spy.inspect,
+          actors: {
+            session: sessionActor(true),
+            layout,
+            locale: createActor(localeMachine),
+            build: createActor(buildMachine, {
+              input: { build: { id: 'b', timestamp: 0 }, lastReloadAt: null },
+            }),
+          },
+        }
+        const step = (from: AnyMachineSnapshot | undefined, event: { type: string }) => {
+          if (from) coverage.transitionTaken(twin, from, event as never)
+          lastEvent = event
+        }
 
-          await path.test({
-            events: executors({
-              'xstate.init': () => {
-                fake = createFakeIo()
-                runtime.io = fake.io
-                render(
-                  <LikeView
-                    runtime={runtime}
-                    control={control}
-                    initial={{
-                      templateId: input.templateId,
-                      liked: input.liked,
-                      countLikes: input.countLikes,
-                      sort: input.sort ?? 'ranking',
-                    }}
-                  />,
-                )
-                lastEvent = { type: 'xstate.init' }
-              },
-              'like.toggle': ({ event }) => {
-                const e = event as Extract<LikeEvent, { type: 'like.toggle' }>
-                step(current, e)
-                act(() => control.setSignedIn?.(e.signedIn))
-                refreshesBefore = fake.io.refreshSearches.mock.calls.length
-                fireEvent.click(likeButton())
-              },
-              'like.sync': ({ event }) => {
-                const e = event as Extract<LikeEvent, { type: 'like.sync' }>
-                step(current, e)
-                const ctx = current?.context as LikeContext
-                act(() =>
-                  control.setProps?.({
-                    templateId: ctx.templateId,
-                    liked: e.liked,
-                    countLikes: e.countLikes,
-                    sort: e.sort ?? 'ranking',
-                  }),
-                )
-              },
-              'xstate.done.actor.setLike': async ({ event }) => {
-                step(current, event)
-                refreshesBefore = fake.io.refreshSearches.mock.calls.length
-                await act(() => fake.settle('setLike', { output: event.output }))
-              },
-              'xstate.error.actor.setLike': async ({ event }) => {
-                step(current, event)
-                await act(() => fake.settle('setLike', { error: event.error }))
-              },
-            }) as never,
-            states: {
-              '#like.idle': (state) => {
-                const ctx = state.context as LikeContext
-                expectSameSnapshot(spy.find('like'), state)
-                expect(likeButton()).toHaveAttribute('aria-pressed', String(ctx.liked))
-                expect(likeButton()).not.toHaveAttribute('aria-busy')
-                expect(screen.getByTestId('like-count')).toHaveTextContent(String(ctx.countLikes))
-                const dialog = screen.queryByRole('dialog')
-                if (
-                  lastEvent.type === 'like.toggle' &&
-                  !(lastEvent as unknown as { signedIn: boolean }).signedIn &&
-                  ctx.templateId
-                ) {
-                  // Signed out: the login recommendation opens in mode like; nothing is sent.
-                  expect(dialog).not.toBeNull()
-                  expect(within(dialog!).getByRole('heading')).toHaveTextContent(
-                    'Sign in to like templates',
-                  )
-                  expect(within(dialog!).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-                    'href',
-                    `/auth/sign-in?redirect=${encodeURIComponent('/store/all?sort=likes_count')}`,
-                  )
-                  expect(layout.getSnapshot().context.loginModalMode).toBe('like')
-                  act(() => layout.send({ type: 'loginModal.close' }))
-                  expect(screen.queryByRole('dialog')).toBeNull()
-                } else {
-                  expect(dialog).toBeNull()
-                }
-                if (lastEvent.type === 'like.toggle' && !ctx.templateId) {
-                  expect(fake.io.setLike).not.toHaveBeenCalled()
-                }
-                if (lastEvent.type === 'xstate.done.actor.setLike') {
-                  // The list is refreshed after the like only when it is ordered by likes.
-                  expect(fake.io.refreshSearches.mock.calls.length - refreshesBefore).toBe(
-                    ctx.sort === 'likes_count' ? 1 : 0,
-                  )
-                }
-                if (lastEvent.type === 'xstate.error.actor.setLike') {
-                  expect(fake.io.log).toHaveBeenLastCalledWith(SERVER_ERROR)
-                  expect(fake.io.refreshSearches.mock.calls.length).toBe(refreshesBefore)
-                }
-                current = state
-                coverage.stateAsserted(state)
-              },
-              '#like.saving': (state) => {
-                const ctx = state.context as LikeContext
-                expectSameSnapshot(spy.find('like'), state)
-                // The flag and count moved at once, before the server answered.
-                expect(likeButton()).toHaveAttribute('aria-pressed', String(ctx.liked))
-                expect(likeButton()).toHaveAttribute('aria-busy', 'true')
-                expect(screen.getByTestId('like-count')).toHaveTextContent(String(ctx.countLikes))
-                expect(ctx.countLikes).toBeGreaterThanOrEqual(0)
-                expect(fake.io.setLike).toHaveBeenLastCalledWith({
-                  templateId: ctx.templateId,
-                  liked: ctx.liked,
-                })
-                expect(screen.queryByRole('dialog')).toBeNull()
-                current = state
-                coverage.stateAsserted(state)
-              },
+        await path.test({
+          events: executors({
+            'xstate.init': () => {
+              fake = createFakeIo()
+              runtime.io = fake.io
+              render(
+                <LikeView
+                  runtime={runtime}
+                  control={control}
+                  initial={{
+                    templateId: input.templateId,
+                    liked: input.liked,
+                    countLikes: input.countLikes,
+                    sort: input.sort ?? 'ranking',
+                  }}
+                />,
+              )
+              lastEvent = { type: 'xstate.init' }
             },
-          })
-          coverage.pathDone()
+            'like.toggle': ({ event }) => {
+              const e = event as Extract<LikeEvent, { type: 'like.toggle' }>
+              step(current, e)
+              act(() => control.setSignedIn?.(e.signedIn))
+              refreshesBefore = fake.io.refreshSearches.mock.calls.length
+              fireEvent.click(likeButton())
+            },
+            'like.sync': ({ event }) => {
+              const e = event as Extract<LikeEvent, { type: 'like.sync' }>
+              step(current, e)
+              const ctx = current?.context as LikeContext
+              act(() =>
+                control.setProps?.({
+                  templateId: ctx.templateId,
+                  liked: e.liked,
+                  countLikes: e.countLikes,
+                  sort: e.sort ?? 'ranking',
+                }),
+              )
+            },
+            'xstate.done.actor.setLike': async ({ event }) => {
+              step(current, event)
+              refreshesBefore = fake.io.refreshSearches.mock.calls.length
+              await act(() => fake.settle('setLike', { output: event.output }))
+            },
+            'xstate.error.actor.setLike': async ({ event }) => {
+              step(current, event)
+              await act(() => fake.settle('setLike', { error: event.error }))
+            },
+          }) as never,
+          states: {
+            '#like.idle': (state) => {
+              const ctx = state.context as LikeContext
+              expectSameSnapshot(spy.find('like'), state)
+              expect(likeButton()).toHaveAttribute('aria-pressed', String(ctx.liked))
+              expect(likeButton()).not.toHaveAttribute('aria-busy')
+              expect(screen.getByTestId('like-count')).toHaveTextContent(String(ctx.countLikes))
+              const dialog = screen.queryByRole('dialog')
+              if (
+                lastEvent.type === 'like.toggle' &&
+                !(lastEvent as unknown as { signedIn: boolean }).signedIn &&
+                ctx.templateId
+              ) {
+                // Signed out: the login recommendation opens in mode like; nothing is sent.
+                expect(dialog).not.toBeNull()
+                expect(within(dialog!).getByRole('heading')).toHaveTextContent(
+                  'Sign in to like templates',
+                )
+                expect(within(dialog!).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+                  'href',
+                  `/auth/sign-in?redirect=${encodeURIComponent('/store/all?sort=likes_count')}`,
+                )
+                expect(layout.getSnapshot().context.loginModalMode).toBe('like')
+                act(() => layout.send({ type: 'loginModal.close' }))
+                expect(screen.queryByRole('dialog')).toBeNull()
+              } else {
+                expect(dialog).toBeNull()
+              }
+              if (lastEvent.type === 'like.toggle' && !ctx.templateId) {
+                expect(fake.io.setLike).not.toHaveBeenCalled()
+              }
+              if (lastEvent.type === 'xstate.done.actor.setLike') {
+                // The list is refreshed after the like only when it is ordered by likes.
+                expect(fake.io.refreshSearches.mock.calls.length - refreshesBefore).toBe(
+                  ctx.sort === 'likes_count' ? 1 : 0,
+                )
+              }
+              if (lastEvent.type === 'xstate.error.actor.setLike') {
+                expect(fake.io.log).toHaveBeenLastCalledWith(SERVER_ERROR)
+                expect(fake.io.refreshSearches.mock.calls.length).toBe(refreshesBefore)
+              }
+              current = state
+              coverage.stateAsserted(state)
+            },
+            '#like.saving': (state) => {
+              const ctx = state.context as LikeContext
+              expectSameSnapshot(spy.find('like'), state)
+              // The flag and count moved at once, before the server answered.
+              expect(likeButton()).toHaveAttribute('aria-pressed', String(ctx.liked))
+              expect(likeButton()).toHaveAttribute('aria-busy', 'true')
+              expect(screen.getByTestId('like-count')).toHaveTextContent(String(ctx.countLikes))
+              expect(ctx.countLikes).toBeGreaterThanOrEqual(0)
+              expect(fake.io.setLike).toHaveBeenLastCalledWith({
+                templateId: ctx.templateId,
+                liked: ctx.liked,
+              })
+              expect(screen.queryByRole('dialog')).toBeNull()
+              current = state
+              coverage.stateAsserted(state)
+            },
+          },
         })
-      }
+      })
     })
   }
 
-  it('model covers every state and transition of the like machine', ({ task }) => {
-    expect(structureOf(twin)).toEqual(structureOf(likeMachine))
-    const report = coverage.report()
-    recordCoverage(task.meta, report)
-    expect(report.states.missing).toEqual([])
-    expect(report.transitions.missing).toEqual([])
-    expect(atomicStateIds(likeMachine).sort()).toEqual(['#like.idle', '#like.saving'])
-    expect(eventTypes(likeMachine)).toEqual(
-      [
-        'like.sync',
-        'like.toggle',
-        'xstate.done.actor.setLike',
-        'xstate.error.actor.setLike',
-      ].sort(),
-    )
+  suite.itCoversEveryStateAndTransition({
+    atomicStates: ['#like.idle', '#like.saving'],
+    events: ['like.sync', 'like.toggle', 'xstate.done.actor.setLike', 'xstate.error.actor.setLike'],
   })
 })

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { type AnyMachineSnapshot } from 'xstate'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest'
 import type { SortKey } from '../../catalogue/enums'
 import { I18nProvider } from '../../i18n/react'
 import { listingMachine, PAGE_TRANSITION_MS, type ListingContext } from '../../machines/listing'
@@ -11,18 +11,8 @@ import { useListing } from '../../src/app/actors/use-listing'
 import { LoadingOverlay } from '../../src/features/templates/components/loading-overlay'
 import { Pagination } from '../../src/features/templates/components/pagination'
 import { createFakeIo } from './fake-io'
-import {
-  atomicStateIds,
-  createActorSpy,
-  createCoverage,
-  eventTypes,
-  expectSameSnapshot,
-  graphTwin,
-  recordCoverage,
-  structureOf,
-  executors,
-  testModelFor,
-} from './model-kit'
+import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'
+import { modelSuite } from './model-suite'
 import { createTestRuntime } from './test-runtime'
 
 const PAGE_SIZE = 20
@@ -55,8 +45,8 @@ function ListingPage({ initial, control }: { initial: RouteSearch; control: Cont
   )
 }
 
-const twin = graphTwin(listingMachine)
-const coverage = createCoverage(listingMachine)
+const suite = modelSuite(listingMachine)
+const { twin, coverage } = suite
 
 type PageEvent = { type: 'page.change'; page: number; via: 'next' | 'previous' | 'number' }
 
@@ -109,124 +99,111 @@ describe('listing machine model', () => {
       pageSize: PAGE_SIZE,
     },
   })
-  for (const path of paths) {
-    it(path.description, async () => {
-      const spy = createActorSpy()
-      const control: Control = {}
-      const fake = createFakeIo({
-        // The router: pushing the query re-renders the route with the new search.
-        navigateSearch: vi.fn((s: { page: number; sort: SortKey }) =>
-          control.setSearch?.((prev) => ({ ...prev, page: s.page, sort: s.sort })),
-        ),
-      })
-      const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect)
-      let current: AnyMachineSnapshot | undefined
-      let lastType = 'xstate.init'
-      let lastSelected = 0
-      let scrollsBefore = 0
-      let navigationsBefore = 0
-      const step = (event: { type: string }) => {
-        lastSelected = current ? coverage.transitionTaken(twin, current, event as never) : 0
-        lastType = event.type
-        scrollsBefore = fake.io.scrollToTop.mock.calls.length
-        navigationsBefore = fake.io.navigateSearch.mock.calls.length
-      }
-      const assert = (check: (ctx: ListingContext) => void) => (state: AnyMachineSnapshot) => {
-        expectSameSnapshot(spy.find('listing'), state)
-        const ctx = state.context as ListingContext
-        expectPagination(ctx)
-        if (lastSelected === 0 || lastType === 'listing.sync') {
-          // The same page or sort again, or a URL change, pushes nothing.
-          expect(fake.io.navigateSearch).toHaveBeenCalledTimes(navigationsBefore)
-        }
-        check(ctx)
-        current = state
-        coverage.stateAsserted(state)
-      }
-      await path.test({
-        events: executors({
-          'xstate.init': () => {
-            render(
-              <StoreActorsProvider runtime={runtime}>
-                <I18nProvider locale="en">
-                  <ListingPage initial={INITIAL} control={control} />
-                </I18nProvider>
-              </StoreActorsProvider>,
-            )
-          },
-          'page.change': ({ event }) => {
-            const e = event as PageEvent
-            step(e)
-            const name =
-              e.via === 'next' ? 'Next' : e.via === 'previous' ? 'Previous' : `Go to page ${e.page}`
-            fireEvent.click(screen.getByRole('button', { name }))
-          },
-          'sort.change': ({ event }) => {
-            const e = event as unknown as { sort: SortKey }
-            step(event)
-            fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
-              target: { value: e.sort },
-            })
-          },
-          'listing.sync': ({ event }) => {
-            const e = event as unknown as { page: unknown; sort: SortKey; totalCount: number }
-            step(event)
-            act(() =>
-              control.setSearch?.(() => ({ page: e.page, sort: e.sort, totalCount: e.totalCount })),
-            )
-          },
-          'xstate.after.pageTransition.listing.transitioning': ({ event }) => {
-            step(event)
-            act(() => vi.advanceTimersByTime(PAGE_TRANSITION_MS - 1))
-            // Still inside the first 300 ms: overlay up, no scroll yet.
-            expect(screen.getByTestId('loading-overlay')).toBeInTheDocument()
-            expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrollsBefore)
-            act(() => vi.advanceTimersByTime(1))
-          },
-        }) as never,
-        states: {
-          '#listing.idle': assert(() => {
-            expect(screen.queryByTestId('loading-overlay')).toBeNull()
-            if (lastType.startsWith('xstate.after.')) {
-              expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrollsBefore + 1)
-            } else {
-              expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrollsBefore)
-            }
-          }),
-          '#listing.transitioning': assert((ctx) => {
-            expect(screen.getByRole('status')).toHaveTextContent('Loading…')
-            if ((lastType === 'page.change' || lastType === 'sort.change') && lastSelected > 0) {
-              // The query was pushed with both sort and page.
-              expect(fake.io.navigateSearch).toHaveBeenLastCalledWith({
-                page: ctx.page,
-                sort: ctx.sort,
-              })
-            }
-            expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrollsBefore)
-          }),
-        },
-      })
-      coverage.pathDone()
+  suite.itRunsEachPath(paths, async (path) => {
+    const spy = createActorSpy()
+    const control: Control = {}
+    const fake = createFakeIo({
+      // The router: pushing the query re-renders the route with the new search.
+      navigateSearch: vi.fn((s: { page: number; sort: SortKey }) =>
+        control.setSearch?.((prev) => ({ ...prev, page: s.page, sort: s.sort })),
+      ),
     })
-  }
+    const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect)
+    let current: AnyMachineSnapshot | undefined
+    let lastType = 'xstate.init'
+    let lastSelected = 0
+    let scrollsBefore = 0
+    let navigationsBefore = 0
+    const step = (event: { type: string }) => {
+      lastSelected = current ? coverage.transitionTaken(twin, current, event as never) : 0
+      lastType = event.type
+      scrollsBefore = fake.io.scrollToTop.mock.calls.length
+      navigationsBefore = fake.io.navigateSearch.mock.calls.length
+    }
+    const assert = (check: (ctx: ListingContext) => void) => (state: AnyMachineSnapshot) => {
+      expectSameSnapshot(spy.find('listing'), state)
+      const ctx = state.context as ListingContext
+      expectPagination(ctx)
+      if (lastSelected === 0 || lastType === 'listing.sync') {
+        // The same page or sort again, or a URL change, pushes nothing.
+        expect(fake.io.navigateSearch).toHaveBeenCalledTimes(navigationsBefore)
+      }
+      check(ctx)
+      current = state
+      coverage.stateAsserted(state)
+    }
+    await path.test({
+      events: executors({
+        'xstate.init': () => {
+          render(
+            <StoreActorsProvider runtime={runtime}>
+              <I18nProvider locale="en">
+                <ListingPage initial={INITIAL} control={control} />
+              </I18nProvider>
+            </StoreActorsProvider>,
+          )
+        },
+        'page.change': ({ event }) => {
+          const e = event as PageEvent
+          step(e)
+          const name =
+            e.via === 'next' ? 'Next' : e.via === 'previous' ? 'Previous' : `Go to page ${e.page}`
+          fireEvent.click(screen.getByRole('button', { name }))
+        },
+        'sort.change': ({ event }) => {
+          const e = event as unknown as { sort: SortKey }
+          step(event)
+          fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+            target: { value: e.sort },
+          })
+        },
+        'listing.sync': ({ event }) => {
+          const e = event as unknown as { page: unknown; sort: SortKey; totalCount: number }
+          step(event)
+          act(() =>
+            control.setSearch?.(() => ({ page: e.page, sort: e.sort, totalCount: e.totalCount })),
+          )
+        },
+        'xstate.after.pageTransition.listing.transitioning': ({ event }) => {
+          step(event)
+          act(() => vi.advanceTimersByTime(PAGE_TRANSITION_MS - 1))
+          // Still inside the first 300 ms: overlay up, no scroll yet.
+          expect(screen.getByTestId('loading-overlay')).toBeInTheDocument()
+          expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrollsBefore)
+          act(() => vi.advanceTimersByTime(1))
+        },
+      }) as never,
+      states: {
+        '#listing.idle': assert(() => {
+          expect(screen.queryByTestId('loading-overlay')).toBeNull()
+          if (lastType.startsWith('xstate.after.')) {
+            expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrollsBefore + 1)
+          } else {
+            expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrollsBefore)
+          }
+        }),
+        '#listing.transitioning': assert((ctx) => {
+          expect(screen.getByRole('status')).toHaveTextContent('Loading…')
+          if ((lastType === 'page.change' || lastType === 'sort.change') && lastSelected > 0) {
+            // The query was pushed with both sort and page.
+            expect(fake.io.navigateSearch).toHaveBeenLastCalledWith({
+              page: ctx.page,
+              sort: ctx.sort,
+            })
+          }
+          expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrollsBefore)
+        }),
+      },
+    })
+  })
 
-  it('model covers every state and transition of the listing machine', ({ task }) => {
-    expect(structureOf(twin)).toEqual(structureOf(listingMachine))
-    const report = coverage.report()
-    recordCoverage(task.meta, report)
-    expect(report.states.missing).toEqual([])
-    expect(report.transitions.missing).toEqual([])
-    expect(atomicStateIds(listingMachine).sort()).toEqual([
-      '#listing.idle',
-      '#listing.transitioning',
-    ])
-    expect(eventTypes(listingMachine)).toEqual(
-      [
-        'listing.sync',
-        'page.change',
-        'sort.change',
-        'xstate.after.pageTransition.listing.transitioning',
-      ].sort(),
-    )
+  suite.itCoversEveryStateAndTransition({
+    atomicStates: ['#listing.idle', '#listing.transitioning'],
+    events: [
+      'listing.sync',
+      'page.change',
+      'sort.change',
+      'xstate.after.pageTransition.listing.transitioning',
+    ],
   })
 })

@@ -9,18 +9,8 @@ import { StoreActorsProvider } from '../../src/app/actors/store-actors-provider'
 import { useLocale } from '../../src/app/actors/use-locale'
 import { syncLocaleFromHref } from '../../src/app/actors/locale-sync'
 import { createFakeIo, type FakeIo } from './fake-io'
-import {
-  atomicStateIds,
-  createActorSpy,
-  createCoverage,
-  eventTypes,
-  expectSameSnapshot,
-  graphTwin,
-  recordCoverage,
-  structureOf,
-  executors,
-  testModelFor,
-} from './model-kit'
+import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'
+import { modelSuite } from './model-suite'
 import { createTestRuntime } from './test-runtime'
 
 const OTHER: Record<Locale, Locale> = { en: 'ja', ja: 'en' }
@@ -51,8 +41,8 @@ function Shell() {
   )
 }
 
-const twin = graphTwin(localeMachine)
-const coverage = createCoverage(localeMachine)
+const suite = modelSuite(localeMachine)
+const { twin, coverage } = suite
 const model = testModelFor(twin, () => [
   { type: 'locale.switch', locale: 'en' },
   { type: 'locale.switch', locale: 'ja' },
@@ -63,79 +53,76 @@ const model = testModelFor(twin, () => [
 const HEADINGS: Record<Locale, string> = { en: 'All templates', ja: 'すべてのテンプレート' }
 
 describe('locale machine model', () => {
-  for (const path of model.getShortestPaths()) {
-    it(path.description, async () => {
-      const spy = createActorSpy()
-      const fake: FakeIo = createFakeIo()
-      const locale = createActor(provideLocaleMachine(fake.io), { inspect: spy.inspect })
-      const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect, { locale })
-      let current: AnyMachineSnapshot | undefined
-      let last: { type: string; locale?: Locale } = { type: 'xstate.init' }
-      let selected = 0
-      const step = (event: { type: string; locale?: Locale }) => {
-        selected = current ? coverage.transitionTaken(twin, current, event as never) : 0
-        last = event
-        fake.io.persistLocale.mockClear()
-        fake.io.redirectToLocale.mockClear()
-      }
-      const assert = (shown: Locale) => (state: AnyMachineSnapshot) => {
-        expectSameSnapshot(spy.find('locale'), state)
-        expect(screen.getByRole('heading')).toHaveTextContent(HEADINGS[shown])
-        expect(screen.getByRole('main')).toHaveAttribute('lang', shown)
-        if (selected > 0) {
-          expect(fake.io.persistLocale).toHaveBeenCalledExactlyOnceWith(shown, LOCALE_COOKIE_DAYS)
-          if (last.type === 'locale.switch') {
-            // Decided first, then redirected to the prefixed (or unprefixed) path.
-            expect(fake.io.redirectToLocale).toHaveBeenCalledExactlyOnceWith(shown)
-            expect(fake.io.persistLocale.mock.invocationCallOrder[0]).toBeLessThan(
-              fake.io.redirectToLocale.mock.invocationCallOrder[0] ?? 0,
-            )
-          } else {
-            expect(fake.io.redirectToLocale).not.toHaveBeenCalled()
-          }
+  suite.itRunsEachPath(model.getShortestPaths(), async (path) => {
+    const spy = createActorSpy()
+    const fake: FakeIo = createFakeIo()
+    const locale = createActor(provideLocaleMachine(fake.io), { inspect: spy.inspect })
+    const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect, { locale })
+    let current: AnyMachineSnapshot | undefined
+    let last: { type: string; locale?: Locale } = { type: 'xstate.init' }
+    let selected = 0
+    const step = (event: { type: string; locale?: Locale }) => {
+      selected = current ? coverage.transitionTaken(twin, current, event as never) : 0
+      last = event
+      fake.io.persistLocale.mockClear()
+      fake.io.redirectToLocale.mockClear()
+    }
+    const assert = (shown: Locale) => (state: AnyMachineSnapshot) => {
+      expectSameSnapshot(spy.find('locale'), state)
+      expect(screen.getByRole('heading')).toHaveTextContent(HEADINGS[shown])
+      expect(screen.getByRole('main')).toHaveAttribute('lang', shown)
+      if (selected > 0) {
+        expect(fake.io.persistLocale).toHaveBeenCalledExactlyOnceWith(shown, LOCALE_COOKIE_DAYS)
+        if (last.type === 'locale.switch') {
+          // Decided first, then redirected to the prefixed (or unprefixed) path.
+          expect(fake.io.redirectToLocale).toHaveBeenCalledExactlyOnceWith(shown)
+          expect(fake.io.persistLocale.mock.invocationCallOrder[0]).toBeLessThan(
+            fake.io.redirectToLocale.mock.invocationCallOrder[0] ?? 0,
+          )
         } else {
-          // Asking for the locale already shown changes nothing and goes nowhere.
-          expect(fake.io.persistLocale).not.toHaveBeenCalled()
           expect(fake.io.redirectToLocale).not.toHaveBeenCalled()
         }
-        current = state
-        coverage.stateAsserted(state)
+      } else {
+        // Asking for the locale already shown changes nothing and goes nowhere.
+        expect(fake.io.persistLocale).not.toHaveBeenCalled()
+        expect(fake.io.redirectToLocale).not.toHaveBeenCalled()
       }
-      await path.test({
-        events: executors({
-          'xstate.init': () => {
-            locale.start()
-            render(
-              <StoreActorsProvider runtime={runtime}>
-                <Shell />
-              </StoreActorsProvider>,
-            )
-          },
-          'locale.switch': ({ event }) => {
-            const e = event as { type: string; locale: Locale }
-            step(e)
-            fireEvent.click(
-              screen.getByRole('button', { name: e.locale === 'ja' ? '日本語' : 'English' }),
-            )
-          },
-          'locale.sync': ({ event }) => {
-            const e = event as { type: string; locale: Locale }
-            step(e)
-            // What the router does before a navigation to a URL of that locale.
-            syncLocaleFromHref(
-              runtime.actors,
-              e.locale === 'ja' ? '/ja/store/all?page=2' : '/store/all?page=2',
-            )
-          },
-        }) as never,
-        states: {
-          '#locale.en': assert('en'),
-          '#locale.ja': assert('ja'),
+      current = state
+      coverage.stateAsserted(state)
+    }
+    await path.test({
+      events: executors({
+        'xstate.init': () => {
+          locale.start()
+          render(
+            <StoreActorsProvider runtime={runtime}>
+              <Shell />
+            </StoreActorsProvider>,
+          )
         },
-      })
-      coverage.pathDone()
+        'locale.switch': ({ event }) => {
+          const e = event as { type: string; locale: Locale }
+          step(e)
+          fireEvent.click(
+            screen.getByRole('button', { name: e.locale === 'ja' ? '日本語' : 'English' }),
+          )
+        },
+        'locale.sync': ({ event }) => {
+          const e = event as { type: string; locale: Locale }
+          step(e)
+          // What the router does before a navigation to a URL of that locale.
+          syncLocaleFromHref(
+            runtime.actors,
+            e.locale === 'ja' ? '/ja/store/all?page=2' : '/store/all?page=2',
+          )
+        },
+      }) as never,
+      states: {
+        '#locale.en': assert('en'),
+        '#locale.ja': assert('ja'),
+      },
     })
-  }
+  })
 
   it('starts in the locale the URL names', () => {
     const fake = createFakeIo()
@@ -150,13 +137,8 @@ describe('locale machine model', () => {
     }
   })
 
-  it('model covers every state and transition of the locale machine', ({ task }) => {
-    expect(structureOf(twin)).toEqual(structureOf(localeMachine))
-    const report = coverage.report()
-    recordCoverage(task.meta, report)
-    expect(report.states.missing).toEqual([])
-    expect(report.transitions.missing).toEqual([])
-    expect(atomicStateIds(localeMachine).sort()).toEqual(['#locale.en', '#locale.ja'])
-    expect(eventTypes(localeMachine)).toEqual(['locale.switch', 'locale.sync'])
+  suite.itCoversEveryStateAndTransition({
+    atomicStates: ['#locale.en', '#locale.ja'],
+    events: ['locale.switch', 'locale.sync'],
   })
 })

@@ -1,23 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { sessionMachine, TOKEN_COOKIE_DAYS, type SessionContext } from '../../machines/session'
 import { provideSessionMachine, type StoreRuntime } from '../../src/app/actors/create-store-actors'
 import { StoreActorsProvider } from '../../src/app/actors/store-actors-provider'
 import { signInUrl, useSession } from '../../src/app/actors/use-session'
 import { createFakeIo, type FakeIo } from './fake-io'
-import {
-  atomicStateIds,
-  createActorSpy,
-  createCoverage,
-  eventTypes,
-  expectSameSnapshot,
-  graphTwin,
-  recordCoverage,
-  structureOf,
-  executors,
-  testModelFor,
-} from './model-kit'
+import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'
+import { modelSuite } from './model-suite'
 import { createTestRuntime, DEMO_ACCOUNT } from './test-runtime'
 
 /** What the header shows for each session status, built only from useSession(). */
@@ -35,8 +25,8 @@ function SessionBadge() {
   )
 }
 
-const twin = graphTwin(sessionMachine)
-const coverage = createCoverage(sessionMachine)
+const suite = modelSuite(sessionMachine)
+const { twin, coverage } = suite
 const EXPIRED = { message: 'The one-time token is unknown, already used or expired.' }
 const UNAUTHORIZED = { message: 'Authentication is required.' }
 
@@ -60,173 +50,166 @@ function expectLoading() {
 }
 
 describe('session machine model', () => {
-  for (const path of model.getShortestPaths()) {
-    it(path.description, async () => {
-      const spy = createActorSpy()
-      const fake: FakeIo = createFakeIo()
-      const session = createActor(provideSessionMachine(fake.io), { inspect: spy.inspect })
-      const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect, { session })
-      let current: AnyMachineSnapshot | undefined
-      let last: { type: string; [k: string]: unknown } = { type: 'xstate.init' }
-      const step = (event: { type: string }) => {
-        if (current) coverage.transitionTaken(twin, current, event as never)
-        last = event
+  suite.itRunsEachPath(model.getShortestPaths(), async (path) => {
+    const spy = createActorSpy()
+    const fake: FakeIo = createFakeIo()
+    const session = createActor(provideSessionMachine(fake.io), { inspect: spy.inspect })
+    const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect, { session })
+    let current: AnyMachineSnapshot | undefined
+    let last: { type: string; [k: string]: unknown } = { type: 'xstate.init' }
+    const step = (event: { type: string }) => {
+      if (current) coverage.transitionTaken(twin, current, event as never)
+      last = event
+    }
+    const settle =
+      (name: 'exchangeToken' | 'fetchAccount' | 'revokeToken') =>
+      async ({ event }: { event: { type: string; output?: unknown; error?: unknown } }) => {
+        step(event)
+        await act(() =>
+          fake.settle(
+            name,
+            event.type.startsWith('xstate.done')
+              ? { output: event.output }
+              : { error: event.error },
+          ),
+        )
       }
-      const settle =
-        (name: 'exchangeToken' | 'fetchAccount' | 'revokeToken') =>
-        async ({ event }: { event: { type: string; output?: unknown; error?: unknown } }) => {
-          step(event)
-          await act(() =>
-            fake.settle(
-              name,
-              event.type.startsWith('xstate.done')
-                ? { output: event.output }
-                : { error: event.error },
-            ),
+    const assert = (check: (ctx: SessionContext) => void) => (state: AnyMachineSnapshot) => {
+      expectSameSnapshot(spy.find('session'), state)
+      check(state.context as SessionContext)
+      current = state
+      coverage.stateAsserted(state)
+    }
+    await path.test({
+      events: executors({
+        'xstate.init': () => {
+          session.start()
+          render(
+            <StoreActorsProvider runtime={runtime}>
+              <SessionBadge />
+            </StoreActorsProvider>,
           )
-        }
-      const assert = (check: (ctx: SessionContext) => void) => (state: AnyMachineSnapshot) => {
-        expectSameSnapshot(spy.find('session'), state)
-        check(state.context as SessionContext)
-        current = state
-        coverage.stateAsserted(state)
-      }
-      await path.test({
-        events: executors({
-          'xstate.init': () => {
-            session.start()
-            render(
-              <StoreActorsProvider runtime={runtime}>
-                <SessionBadge />
-              </StoreActorsProvider>,
-            )
-          },
-          'session.start': ({ event }) => {
-            const e = event as unknown as { oneTimeToken: string | null; token: string | null }
-            step(event)
-            // What createStoreRuntime does on boot: read the URL and cookie, then start.
-            fake.io.readOneTimeToken.mockReturnValue(e.oneTimeToken)
-            fake.io.readToken.mockReturnValue(e.token)
-            act(() =>
-              session.send({
-                type: 'session.start',
-                oneTimeToken: fake.io.readOneTimeToken(),
-                token: fake.io.readToken(),
-              }),
-            )
-          },
-          'xstate.done.actor.exchangeToken': settle('exchangeToken'),
-          'xstate.error.actor.exchangeToken': settle('exchangeToken'),
-          'xstate.done.actor.fetchAccount': settle('fetchAccount'),
-          'xstate.error.actor.fetchAccount': settle('fetchAccount'),
-          'xstate.done.actor.revokeToken': settle('revokeToken'),
-          'xstate.error.actor.revokeToken': settle('revokeToken'),
-          'session.logout': ({ event }) => {
-            step(event)
-            fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
-          },
-        }) as never,
-        states: {
-          '#session.idle': assert(() => {
-            expectLoading()
-            expect(fake.io.exchangeToken).not.toHaveBeenCalled()
-            expect(fake.io.fetchAccount).not.toHaveBeenCalled()
-          }),
-          '#session.exchanging': assert((ctx) => {
-            expectLoading()
-            // The one-time token wins over an old cookie.
-            expect(fake.io.exchangeToken).toHaveBeenLastCalledWith(ctx.oneTimeToken)
-            expect(fake.io.fetchAccount).not.toHaveBeenCalled()
-          }),
-          '#session.loadingAccount': assert((ctx) => {
-            expectLoading()
-            expect(fake.io.fetchAccount).toHaveBeenLastCalledWith(ctx.token)
-            if (last.type === 'xstate.done.actor.exchangeToken') {
-              expect(fake.io.storeToken).toHaveBeenCalledWith('access-1', TOKEN_COOKIE_DAYS)
-              expect(fake.io.removeOneTimeTokenFromUrl).toHaveBeenCalledTimes(1)
-            } else {
-              expect(fake.io.storeToken).not.toHaveBeenCalled()
-            }
-          }),
-          '#session.signedIn': assert((ctx) => {
-            expect(screen.getByText(`Signed in as ${DEMO_ACCOUNT.email}`)).toBeInTheDocument()
-            expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled()
-            expect(ctx.account).toEqual(DEMO_ACCOUNT)
-            expect(fake.io.setAnalyticsUserId).toHaveBeenLastCalledWith(DEMO_ACCOUNT.id)
-          }),
-          '#session.signingOut': assert((ctx) => {
-            expectLoading()
-            expect(fake.io.revokeToken).toHaveBeenLastCalledWith(ctx.token)
-            expect(fake.io.removeToken).not.toHaveBeenCalled()
-          }),
-          '#session.signedOut': assert((ctx) => {
-            expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-              'href',
-              '/auth/sign-in?redirect=%2Fstore%2Fall',
-            )
-            expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull()
-            expect(ctx.account).toBeNull()
-            switch (last.type) {
-              case 'xstate.error.actor.exchangeToken':
-                expect(fake.io.log).toHaveBeenLastCalledWith(EXPIRED)
-                expect(fake.io.removeOneTimeTokenFromUrl).toHaveBeenCalledTimes(1)
-                expect(fake.io.storeToken).not.toHaveBeenCalled()
-                break
-              case 'xstate.error.actor.fetchAccount':
-                expect(fake.io.log).toHaveBeenLastCalledWith(UNAUTHORIZED)
-                // The refused token leaves with the account: no later call sends it again.
-                expect(ctx.token).toBeNull()
-                expect(fake.io.removeToken).toHaveBeenCalledTimes(1)
-                break
-              case 'xstate.done.actor.revokeToken':
-              case 'xstate.error.actor.revokeToken':
-                // Logout: token gone, analytics user cleared, back to /store.
-                expect(ctx.token).toBeNull()
-                expect(fake.io.removeToken).toHaveBeenCalledTimes(1)
-                expect(fake.io.setAnalyticsUserId).toHaveBeenLastCalledWith(null)
-                expect(fake.io.navigate).toHaveBeenLastCalledWith('/store')
-                if (last.type.startsWith('xstate.error')) {
-                  expect(fake.io.log).toHaveBeenLastCalledWith(UNAUTHORIZED)
-                }
-                break
-              case 'session.start':
-                expect(fake.io.removeToken).not.toHaveBeenCalled()
-                expect(fake.io.exchangeToken).not.toHaveBeenCalled()
-                expect(fake.io.fetchAccount).not.toHaveBeenCalled()
-                expect(fake.io.log).not.toHaveBeenCalled()
-                break
-              default:
-                throw new Error(`Unexpected way into signedOut: ${last.type}`)
-            }
-          }),
         },
-      })
-      coverage.pathDone()
+        'session.start': ({ event }) => {
+          const e = event as unknown as { oneTimeToken: string | null; token: string | null }
+          step(event)
+          // What createStoreRuntime does on boot: read the URL and cookie, then start.
+          fake.io.readOneTimeToken.mockReturnValue(e.oneTimeToken)
+          fake.io.readToken.mockReturnValue(e.token)
+          act(() =>
+            session.send({
+              type: 'session.start',
+              oneTimeToken: fake.io.readOneTimeToken(),
+              token: fake.io.readToken(),
+            }),
+          )
+        },
+        'xstate.done.actor.exchangeToken': settle('exchangeToken'),
+        'xstate.error.actor.exchangeToken': settle('exchangeToken'),
+        'xstate.done.actor.fetchAccount': settle('fetchAccount'),
+        'xstate.error.actor.fetchAccount': settle('fetchAccount'),
+        'xstate.done.actor.revokeToken': settle('revokeToken'),
+        'xstate.error.actor.revokeToken': settle('revokeToken'),
+        'session.logout': ({ event }) => {
+          step(event)
+          fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+        },
+      }) as never,
+      states: {
+        '#session.idle': assert(() => {
+          expectLoading()
+          expect(fake.io.exchangeToken).not.toHaveBeenCalled()
+          expect(fake.io.fetchAccount).not.toHaveBeenCalled()
+        }),
+        '#session.exchanging': assert((ctx) => {
+          expectLoading()
+          // The one-time token wins over an old cookie.
+          expect(fake.io.exchangeToken).toHaveBeenLastCalledWith(ctx.oneTimeToken)
+          expect(fake.io.fetchAccount).not.toHaveBeenCalled()
+        }),
+        '#session.loadingAccount': assert((ctx) => {
+          expectLoading()
+          expect(fake.io.fetchAccount).toHaveBeenLastCalledWith(ctx.token)
+          if (last.type === 'xstate.done.actor.exchangeToken') {
+            expect(fake.io.storeToken).toHaveBeenCalledWith('access-1', TOKEN_COOKIE_DAYS)
+            expect(fake.io.removeOneTimeTokenFromUrl).toHaveBeenCalledTimes(1)
+          } else {
+            expect(fake.io.storeToken).not.toHaveBeenCalled()
+          }
+        }),
+        '#session.signedIn': assert((ctx) => {
+          expect(screen.getByText(`Signed in as ${DEMO_ACCOUNT.email}`)).toBeInTheDocument()
+          expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled()
+          expect(ctx.account).toEqual(DEMO_ACCOUNT)
+          expect(fake.io.setAnalyticsUserId).toHaveBeenLastCalledWith(DEMO_ACCOUNT.id)
+        }),
+        '#session.signingOut': assert((ctx) => {
+          expectLoading()
+          expect(fake.io.revokeToken).toHaveBeenLastCalledWith(ctx.token)
+          expect(fake.io.removeToken).not.toHaveBeenCalled()
+        }),
+        '#session.signedOut': assert((ctx) => {
+          expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+            'href',
+            '/auth/sign-in?redirect=%2Fstore%2Fall',
+          )
+          expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull()
+          expect(ctx.account).toBeNull()
+          switch (last.type) {
+            case 'xstate.error.actor.exchangeToken':
+              expect(fake.io.log).toHaveBeenLastCalledWith(EXPIRED)
+              expect(fake.io.removeOneTimeTokenFromUrl).toHaveBeenCalledTimes(1)
+              expect(fake.io.storeToken).not.toHaveBeenCalled()
+              break
+            case 'xstate.error.actor.fetchAccount':
+              expect(fake.io.log).toHaveBeenLastCalledWith(UNAUTHORIZED)
+              // The refused token leaves with the account: no later call sends it again.
+              expect(ctx.token).toBeNull()
+              expect(fake.io.removeToken).toHaveBeenCalledTimes(1)
+              break
+            case 'xstate.done.actor.revokeToken':
+            case 'xstate.error.actor.revokeToken':
+              // Logout: token gone, analytics user cleared, back to /store.
+              expect(ctx.token).toBeNull()
+              expect(fake.io.removeToken).toHaveBeenCalledTimes(1)
+              expect(fake.io.setAnalyticsUserId).toHaveBeenLastCalledWith(null)
+              expect(fake.io.navigate).toHaveBeenLastCalledWith('/store')
+              if (last.type.startsWith('xstate.error')) {
+                expect(fake.io.log).toHaveBeenLastCalledWith(UNAUTHORIZED)
+              }
+              break
+            case 'session.start':
+              expect(fake.io.removeToken).not.toHaveBeenCalled()
+              expect(fake.io.exchangeToken).not.toHaveBeenCalled()
+              expect(fake.io.fetchAccount).not.toHaveBeenCalled()
+              expect(fake.io.log).not.toHaveBeenCalled()
+              break
+            default:
+              throw new Error(`Unexpected way into signedOut: ${last.type}`)
+          }
+        }),
+      },
     })
-  }
+  })
 
-  it('model covers every state and transition of the session machine', ({ task }) => {
-    expect(structureOf(twin)).toEqual(structureOf(sessionMachine))
-    const report = coverage.report()
-    recordCoverage(task.meta, report)
-    expect(report.states.missing).toEqual([])
-    expect(report.transitions.missing).toEqual([])
-    expect(atomicStateIds(sessionMachine).sort()).toEqual(
-      ['idle', 'exchanging', 'loadingAccount', 'signedIn', 'signingOut', 'signedOut']
-        .map((s) => `#session.${s}`)
-        .sort(),
-    )
-    expect(eventTypes(sessionMachine)).toEqual(
-      [
-        'session.start',
-        'session.logout',
-        'xstate.done.actor.exchangeToken',
-        'xstate.error.actor.exchangeToken',
-        'xstate.done.actor.fetchAccount',
-        'xstate.error.actor.fetchAccount',
-        'xstate.done.actor.revokeToken',
-        'xstate.error.actor.revokeToken',
-      ].sort(),
-    )
+  suite.itCoversEveryStateAndTransition({
+    atomicStates: [
+      'idle',
+      'exchanging',
+      'loadingAccount',
+      'signedIn',
+      'signingOut',
+      'signedOut',
+    ].map((s) => `#session.${s}`),
+    events: [
+      'session.start',
+      'session.logout',
+      'xstate.done.actor.exchangeToken',
+      'xstate.error.actor.exchangeToken',
+      'xstate.done.actor.fetchAccount',
+      'xstate.error.actor.fetchAccount',
+      'xstate.done.actor.revokeToken',
+      'xstate.error.actor.revokeToken',
+    ],
   })
 })

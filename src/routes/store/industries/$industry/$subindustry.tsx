@@ -1,17 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { PUBLIC_SORT_KEYS } from '../../../../../catalogue/enums'
 import { displayName, industryPath } from '../../../../../catalogue/menus'
 import { validateIndustryRoute } from '../../../../../catalogue/validators'
 import { useI18n } from '../../../../../i18n/react'
 import { statusHeading } from '../../../../../i18n/messages'
 import { ErrorPage } from '../../../../features/error/components/error-page'
-import { Breadcrumbs } from '../../../../features/layout/components/breadcrumbs'
-import { PageContainer } from '../../../../features/layout/components/page-container'
 import { usePageTitle } from '../../../../features/layout/hooks/use-page-title'
 import { searchTemplatesQueryOptions } from '../../../../features/templates/api/templates'
 import { listingQueryParams } from '../../../../features/templates/components/listing-params'
-import { TemplateListing } from '../../../../features/templates/components/template-listing'
 import type { Industry, IndustryGroup } from '../../../../../catalogue/industries'
+import { TaxonomyListingPage } from '../../../-components/taxonomy-listing-page'
 import { listingSearchSchema } from '../../../-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '../../../-shared/route-errors'
 import { localeOfLocation } from '../../../-shared/route-locale'
@@ -71,24 +68,16 @@ function ReturnedNotFound({ message }: { message: string }) {
 function SubindustryListing({ group, industry }: { group: IndustryGroup; industry: Industry }) {
   const { LL, locale } = useI18n()
   const search = Route.useSearch()
-  const groupName = displayName(group, locale)
   const name = displayName(industry, locale)
-  const heading = LL.listing.industryHeading({ name })
-  usePageTitle(heading)
   return (
-    <PageContainer>
-      <Breadcrumbs
-        items={[
-          { label: groupName, path: industryPath(group.slug) },
-          { label: name, path: industryPath(group.slug, industry.slug) },
-        ]}
-      />
-      <TemplateListing
-        heading={heading}
-        search={search}
-        scope={{ filters: { industryGroup: group.slug, industry: industry.slug } }}
-        sortKeys={PUBLIC_SORT_KEYS}
-      />
-    </PageContainer>
+    <TaxonomyListingPage
+      heading={LL.listing.industryHeading({ name })}
+      crumbs={[
+        { label: displayName(group, locale), path: industryPath(group.slug) },
+        { label: name, path: industryPath(group.slug, industry.slug) },
+      ]}
+      filters={{ industryGroup: group.slug, industry: industry.slug }}
+      search={search}
+    />
   )
 }

@@ -1,14 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { PUBLIC_SORT_KEYS } from '../../../../../catalogue/enums'
 import { displayName, industryPath } from '../../../../../catalogue/menus'
 import { validateIndustryRoute } from '../../../../../catalogue/validators'
 import { useI18n } from '../../../../../i18n/react'
-import { Breadcrumbs } from '../../../../features/layout/components/breadcrumbs'
-import { PageContainer } from '../../../../features/layout/components/page-container'
-import { usePageTitle } from '../../../../features/layout/hooks/use-page-title'
 import { searchTemplatesQueryOptions } from '../../../../features/templates/api/templates'
 import { listingQueryParams } from '../../../../features/templates/components/listing-params'
-import { TemplateListing } from '../../../../features/templates/components/template-listing'
+import { TaxonomyListingPage } from '../../../-components/taxonomy-listing-page'
 import { listingSearchSchema } from '../../../-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '../../../-shared/route-errors'
 import { localeOfLocation } from '../../../-shared/route-locale'
@@ -40,22 +36,15 @@ function IndustryGroupPage() {
   const search = Route.useSearch()
   const { industryGroup } = Route.useRouteContext()
   const name = displayName(industryGroup, locale)
-  const heading = LL.listing.industryHeading({ name })
-  usePageTitle(heading)
   return (
-    <PageContainer>
-      <Breadcrumbs
-        items={[
-          { label: LL.nav.industries() },
-          { label: name, path: industryPath(industryGroup.slug) },
-        ]}
-      />
-      <TemplateListing
-        heading={heading}
-        search={search}
-        scope={{ filters: { industryGroup: industryGroup.slug } }}
-        sortKeys={PUBLIC_SORT_KEYS}
-      />
-    </PageContainer>
+    <TaxonomyListingPage
+      heading={LL.listing.industryHeading({ name })}
+      crumbs={[
+        { label: LL.nav.industries() },
+        { label: name, path: industryPath(industryGroup.slug) },
+      ]}
+      filters={{ industryGroup: industryGroup.slug }}
+      search={search}
+    />
   )
 }

@@ -1,14 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { PUBLIC_SORT_KEYS } from '../../../../../catalogue/enums'
 import { displayName, siteTypePath } from '../../../../../catalogue/menus'
 import { validateSiteTypeRoute } from '../../../../../catalogue/validators'
 import { useI18n } from '../../../../../i18n/react'
-import { Breadcrumbs } from '../../../../features/layout/components/breadcrumbs'
-import { PageContainer } from '../../../../features/layout/components/page-container'
-import { usePageTitle } from '../../../../features/layout/hooks/use-page-title'
 import { searchTemplatesQueryOptions } from '../../../../features/templates/api/templates'
 import { listingQueryParams } from '../../../../features/templates/components/listing-params'
-import { TemplateListing } from '../../../../features/templates/components/template-listing'
+import { TaxonomyListingPage } from '../../../-components/taxonomy-listing-page'
 import { listingSearchSchema } from '../../../-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '../../../-shared/route-errors'
 import { localeOfLocation } from '../../../-shared/route-locale'
@@ -41,24 +37,16 @@ function SiteTypePage() {
   const { LL, locale } = useI18n()
   const search = Route.useSearch()
   const { siteTypeGroup, siteType } = Route.useRouteContext()
-  const groupName = displayName(siteTypeGroup, locale)
   const name = displayName(siteType, locale)
-  const heading = LL.listing.siteTypeHeading({ name })
-  usePageTitle(heading)
   return (
-    <PageContainer>
-      <Breadcrumbs
-        items={[
-          { label: groupName, path: siteTypePath(siteTypeGroup.slug) },
-          { label: name, path: siteTypePath(siteTypeGroup.slug, siteType.slug) },
-        ]}
-      />
-      <TemplateListing
-        heading={heading}
-        search={search}
-        scope={{ filters: { siteTypeGroup: siteTypeGroup.slug, siteType: siteType.slug } }}
-        sortKeys={PUBLIC_SORT_KEYS}
-      />
-    </PageContainer>
+    <TaxonomyListingPage
+      heading={LL.listing.siteTypeHeading({ name })}
+      crumbs={[
+        { label: displayName(siteTypeGroup, locale), path: siteTypePath(siteTypeGroup.slug) },
+        { label: name, path: siteTypePath(siteTypeGroup.slug, siteType.slug) },
+      ]}
+      filters={{ siteTypeGroup: siteTypeGroup.slug, siteType: siteType.slug }}
+      search={search}
+    />
   )
 }

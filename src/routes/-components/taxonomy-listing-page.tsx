@@ -1,0 +1,36 @@
+import type { TemplateSearchFilters } from '../../../catalogue/api-contract'
+import { PUBLIC_SORT_KEYS } from '../../../catalogue/enums'
+import { Breadcrumbs, type Crumb } from '../../features/layout/components/breadcrumbs'
+import { PageContainer } from '../../features/layout/components/page-container'
+import { usePageTitle } from '../../features/layout/hooks/use-page-title'
+import { TemplateListing } from '../../features/templates/components/template-listing'
+import type { ListingSearch } from '../-shared/listing-search'
+
+/**
+ * A site-type or industry list page (spec §2), group or single entry: the heading is also the page
+ * title, and the listing is scoped by the catalogue filters of the URL.
+ */
+export function TaxonomyListingPage({
+  heading,
+  crumbs,
+  filters,
+  search,
+}: {
+  heading: string
+  crumbs: readonly Crumb[]
+  filters: TemplateSearchFilters
+  search: ListingSearch
+}) {
+  usePageTitle(heading)
+  return (
+    <PageContainer>
+      <Breadcrumbs items={crumbs} />
+      <TemplateListing
+        heading={heading}
+        search={search}
+        scope={{ filters }}
+        sortKeys={PUBLIC_SORT_KEYS}
+      />
+    </PageContainer>
+  )
+}

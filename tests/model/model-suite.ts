@@ -1,0 +1,56 @@
+// The vitest side of every model file: the twin and coverage of one machine, one test per generated
+// path, and the closing meta-test. Apart from model-kit so that the Playwright model paths can
+// import model-kit without loading vitest.
+import type { AnyStateMachine } from 'xstate'
+import { expect, it } from 'vitest'
+import {
+  atomicStateIds,
+  createCoverage,
+  eventTypes,
+  graphTwin,
+  recordCoverage,
+  structureOf,
+} from './model-kit'
+
+export function modelSuite<TMachine extends AnyStateMachine>(machine: TMachine) {
+  const twin = graphTwin(machine)
+  const coverage = createCoverage(machine)
+  return {
+    twin,
+    coverage,
+    /** One test per generated path; a path counts for the coverage table once it ran through. */
+    itRunsEachPath<P extends { description: string }>(
+      paths: Iterable<P>,
+      run: (path: P) => Promise<void>,
+    ) {
+      for (const path of paths) {
+        it(path.description, async () => {
+          await run(path)
+          coverage.pathDone()
+        })
+      }
+    },
+    /**
+     * The twin has the machine's exact structure and the paths asserted every state and took every
+     * transition. The caller lists the atomic state ids and event types literally, so a state or
+     * event added to the machine fails here until the model covers it.
+     */
+    itCoversEveryStateAndTransition({
+      atomicStates,
+      events,
+    }: {
+      atomicStates: readonly string[]
+      events: readonly string[]
+    }) {
+      it(`model covers every state and transition of the ${machine.id} machine`, ({ task }) => {
+        expect(structureOf(twin)).toEqual(structureOf(machine))
+        const report = coverage.report()
+        recordCoverage(task.meta, report)
+        expect(report.states.missing).toEqual([])
+        expect(report.transitions.missing).toEqual([])
+        expect(atomicStateIds(machine).sort()).toEqual([...atomicStates].sort())
+        expect(eventTypes(machine)).toEqual([...events].sort())
+      })
+    },
+  }
+}
