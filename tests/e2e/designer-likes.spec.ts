@@ -1,6 +1,6 @@
 // Spec §6: the designer lookup goes out without the bearer, yet a signed-in visitor's designer
 // page must show their own likes (the page lists templates through the authenticated search).
-import { ACCOUNTS, expect, test } from './fixtures'
+import { freshAccount, expect, test } from './fixtures'
 
 test('a template liked by the visitor shows liked on its designer page', async ({
   page,
@@ -14,7 +14,7 @@ test('a template liked by the visitor shows liked on its designer page', async (
   const templateId = designer.data.templates[0]?.template_id
   if (!templateId) throw new Error('seeded designer without templates')
 
-  const api = await signedIn(ACCOUNTS.demo, `/store/templates/${templateId}`)
+  const api = await signedIn(freshAccount('en'), `/store/templates/${templateId}`)
   if ((await api.template(templateId)).liked) await api.unlike(templateId)
   likesToUndo.add(templateId)
   await page.reload()

@@ -9,7 +9,7 @@ export const LOCALES: readonly { locale: Locale; prefix: string }[] = [
   { locale: 'ja', prefix: '/ja' },
 ]
 
-export type Account = { email: string; password: string; locale: Locale }
+export type Account = { email: string; password: string; locale: Locale; signUp?: boolean }
 export const ACCOUNTS = {
   demo: { email: 'demo@example.com', password: 'demo-password', locale: 'en' },
   hanako: { email: 'hanako@example.jp', password: 'demo-password', locale: 'ja' },
@@ -18,9 +18,27 @@ export const ACCOUNTS = {
 
 export const TOKEN_COOKIE = 'store_token'
 
-/** Signs in through the server's page and waits until the app is back on `returnPath`, signed in. */
+let freshAccounts = 0
+/**
+ * A new account, created through the real sign-up page on first sign-in. Tests that change an
+ * account's likes use one of their own: parallel workers sharing a seeded account undo each
+ * other's likes.
+ */
+export function freshAccount(locale: Locale): Account {
+  freshAccounts += 1
+  const unique = `${Date.now().toString(36)}-${process.pid}-${freshAccounts}`
+  return {
+    email: `e2e-${locale}-${unique}@example.com`,
+    password: 'e2e-password',
+    locale,
+    signUp: true,
+  }
+}
+
+/** Signs in (or up, for a fresh account) through the server's page and waits until the app is back on `returnPath`, signed in. */
 export async function signIn(page: Page, account: Account, returnPath: string): Promise<string> {
-  await page.goto(`/auth/sign-in?redirect=${encodeURIComponent(returnPath)}`)
+  const form = account.signUp ? 'sign-up' : 'sign-in'
+  await page.goto(`/auth/${form}?redirect=${encodeURIComponent(returnPath)}&lang=${account.locale}`)
   await page.locator('#email').fill(account.email)
   await page.locator('#password').fill(account.password)
   await page.locator('form button[type="submit"]').click()

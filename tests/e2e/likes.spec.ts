@@ -1,7 +1,7 @@
 // Spec §4 like toggle through the real server: signed out → login recommendation; signed in →
 // optimistic flip and count, kept after reload; a failing server call → rolled back.
 import type { Locator, Page } from '@playwright/test'
-import { ACCOUNTS, LOCALES, expect, test, type StoreApi } from './fixtures'
+import { freshAccount, LOCALES, expect, test, type StoreApi } from './fixtures'
 
 /** The like button of the nth list item; on desktop it shows on hover or focus. */
 async function likeButtonOf(
@@ -58,11 +58,9 @@ test.describe('like, signed out', () => {
 })
 
 for (const { locale, prefix } of LOCALES) {
-  const account = locale === 'ja' ? ACCOUNTS.hanako : ACCOUNTS.demo
-
   test.describe(`like, signed in (${locale})`, () => {
     test('updates at once and survives a reload', async ({ page, signedIn, likesToUndo }) => {
-      const api = await signedIn(account, `${prefix}/store/all`)
+      const api = await signedIn(freshAccount(locale), `${prefix}/store/all`)
       await page.goto(`${prefix}/store/all?sort=published_at`)
       const { button, templateId } = await unlikedTemplate(page, api, 2)
       likesToUndo.add(templateId)
@@ -96,7 +94,7 @@ for (const { locale, prefix } of LOCALES) {
     })
 
     test('a failed like is rolled back', async ({ page, signedIn, likesToUndo }) => {
-      const api = await signedIn(account, `${prefix}/store/all`)
+      const api = await signedIn(freshAccount(locale), `${prefix}/store/all`)
       await page.goto(`${prefix}/store/all?sort=published_at`)
       const { button, templateId } = await unlikedTemplate(page, api, 3)
       likesToUndo.add(templateId)
@@ -127,7 +125,7 @@ test('a like on a list sorted by likes_count refreshes the list', async ({
   signedIn,
   likesToUndo,
 }) => {
-  const api = await signedIn(ACCOUNTS.demo, '/store/all')
+  const api = await signedIn(freshAccount('en'), '/store/all')
   await page.goto('/store/all?sort=likes_count&page=2')
   const { button, templateId } = await unlikedTemplate(page, api, 5)
   likesToUndo.add(templateId)

@@ -1,5 +1,5 @@
 // Every listing route of spec §2 renders real templates from the seeded server, in both locales.
-import { ACCOUNTS, LOCALES, expect, test } from './fixtures'
+import { ACCOUNTS, freshAccount, LOCALES, expect, test } from './fixtures'
 import { USE_CASE_PATHS } from './use-case-paths'
 
 const LISTING_ROUTES = [
@@ -66,8 +66,7 @@ for (const { locale, prefix } of LOCALES) {
       signedIn,
       likesToUndo,
     }) => {
-      const account = locale === 'ja' ? ACCOUNTS.hanako : ACCOUNTS.demo
-      const api = await signedIn(account, `${prefix}/store/all`)
+      const api = await signedIn(freshAccount(locale), `${prefix}/store/all`)
       const [templateId] = await page
         .getByTestId('template-list-item')
         .locator('a[href*="/store/templates/"]')

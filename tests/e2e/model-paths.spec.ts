@@ -13,7 +13,7 @@ import {
   testModelFor,
   transitionsOf,
 } from '../model/model-kit'
-import { ACCOUNTS, expect, test } from './fixtures'
+import { freshAccount, expect, test } from './fixtures'
 
 const PAGE_SIZE = 20
 const TOTAL = 144
@@ -200,7 +200,7 @@ test.describe('like machine paths in the browser', () => {
         events: executors({
           'xstate.init': async () => {
             if (asMember) {
-              const api = await signedIn(ACCOUNTS.demo, start)
+              const api = await signedIn(freshAccount('en'), start)
               const first = await firstItem(page)
               if ((await api.template(first.templateId)).liked) {
                 await api.unlike(first.templateId)
