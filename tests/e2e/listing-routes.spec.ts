@@ -67,10 +67,14 @@ for (const { locale, prefix } of LOCALES) {
       likesToUndo,
     }) => {
       const api = await signedIn(freshAccount(locale), `${prefix}/store/all`)
-      const [templateId] = await page
-        .getByTestId('template-list-item')
-        .locator('a[href*="/store/templates/"]')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href')?.split('/').pop() ?? ''))
+      // The page's last item: tests that assert like counts use the first ones.
+      const templateId = (
+        await page
+          .getByTestId('template-grid')
+          .getByTestId('template-list-item')
+          .locator('a[href*="/store/templates/"]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')?.split('/').pop() ?? ''))
+      ).at(-1)
       if (!templateId) throw new Error('no template on /store/all')
       likesToUndo.add(templateId)
       await api.like(templateId)
