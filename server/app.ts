@@ -45,6 +45,9 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'analyticsConta
   }
 }
 
+/** The encodings hono's compress can produce. */
+const ACCEPTS_COMPRESSION = /\b(gzip|deflate|br)\b/i
+
 const isApiPath = (path: string) => path === '/v2' || path.startsWith('/v2/')
 
 function errorResponse(c: Context<AppEnv>, error: ApiError) {
@@ -70,8 +73,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       strictTransportSecurity: false,
     }),
   )
-  // Static assets set their own (precompressed) encoding; compress skips those responses.
-  app.use('*', compress())
+  // Static assets set their own (precompressed) encoding; compress skips those responses. A
+  // request that accepts no encoding skips it too: compress would add `Vary` to every answer,
+  // and that turns node-server's lightweight response into a full web Response (and stream).
+  const compressResponse = compress()
+  app.use('*', (c, next) =>
+    ACCEPTS_COMPRESSION.test(c.req.header('accept-encoding') ?? '')
+      ? compressResponse(c, next)
+      : next(),
+  )
   const tooLarge = (c: Context<AppEnv>) =>
     errorResponse(
       c,

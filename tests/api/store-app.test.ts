@@ -100,6 +100,11 @@ describe.each(ENGINES)('store app on %s', (engine) => {
     const compressed = Buffer.from(await gz.arrayBuffer())
     expect(compressed.length).toBeLessThan(Buffer.byteLength(plainText))
     expect(gunzipSync(compressed).toString('utf8')).toBe(plainText)
+    const identity = await t.request('/v2/store/templates?limit=50', {
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(identity.headers.get('content-encoding')).toBeNull()
+    expect(await identity.text()).toBe(plainText)
   })
 
   it('GET /v2/store/prices lists every tier by yen ascending', async () => {
