@@ -13,25 +13,14 @@ import {
 import { leavePage } from '../../src/features/templates/lib/leave-page'
 import { settledSession } from '../model/test-runtime'
 import { renderStoreUi, setViewportWidth, testQueryClient } from './render-store-ui'
+import { LIST_TEMPLATE } from './template-fixtures'
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'
 
 const PAID: TemplateDetailData = {
-  templateId: 'tpl-42',
-  templateTitle: 'Hinata — Formal Barber Careers Site',
-  coverUrl: '/covers/tpl-42.svg',
-  liked: false,
-  countLikes: 12,
-  tier: 'TIER_2',
-  designerId: 'lumen',
-  designerName: 'Lumen & Co.',
-  siteType: 'careers',
-  siteTypeGroup: 'business',
-  industry: 'barber',
-  industryGroup: 'beauty-clinic',
-  publishedAt: '2025-04-05T13:28:44.092Z',
+  ...LIST_TEMPLATE,
   description: 'A careers site for a barber.',
   category: 'BUSINESS',
   usage: 'RECRUITMENT',

@@ -1,25 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { TemplateListItem as TemplateListItemData } from '../../catalogue/api-contract'
 import { TemplateGridPlaceholder } from '../../src/features/templates/components/template-grid'
 import { TemplateListItem } from '../../src/features/templates/components/template-list-item'
 import { renderStoreUi, setViewportWidth } from './render-store-ui'
+import { LIST_TEMPLATE } from './template-fixtures'
 
-const TEMPLATE: TemplateListItemData = {
-  templateId: 'tpl-42',
-  templateTitle: 'Hinata — Formal Barber Careers Site',
-  coverUrl: '/covers/tpl-42.svg',
-  liked: false,
-  countLikes: 12,
-  tier: 'TIER_2',
-  designerId: 'lumen',
-  designerName: 'Lumen & Co.',
-  siteType: 'careers',
-  siteTypeGroup: 'business',
-  industry: 'barber',
-  industryGroup: 'beauty-clinic',
-  publishedAt: '2025-04-05T13:28:44.092Z',
-}
+const TEMPLATE = LIST_TEMPLATE
 
 describe('TemplateListItem on desktop', () => {
   beforeEach(() => setViewportWidth(1280))
