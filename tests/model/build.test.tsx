@@ -36,7 +36,7 @@ const FOREIGN_META: BuildMeta = { ...META, id: 'b0' }
 const META_NOT_FOUND = { message: 'GET /builds/meta/b2.json answered 404' }
 
 const suite = modelSuite(buildMachine)
-const { twin, coverage } = suite
+const { twin } = suite
 const model = testModelFor(twin, () => [
   // 5 s after the last reload (guarded) and 15 s after it (allowed).
   { type: 'navigation.chunkError', at: LAST_RELOAD_AT + CHUNK_RELOAD_GUARD_MS / 2 },
@@ -81,15 +81,14 @@ describe('build machine model', () => {
         input: { build: CURRENT, lastReloadAt: fake.io.readLastReloadAt() },
       })
       const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect, { build })
-      let current: AnyMachineSnapshot | undefined
       let last: { type: string; at?: number; output?: unknown } = { type: 'xstate.init' }
       let from: AnyMachineSnapshot | undefined
       let lastErrorEvent: Event | undefined
       let fetchesBefore = 0
       let stopWatching = () => {}
       const step = (event: { type: string }) => {
-        if (current) coverage.transitionTaken(twin, current, event as never)
-        from = current
+        suite.eventTaken(event)
+        from = suite.lastAsserted
         last = event
         fetchesBefore = fake.io.fetchLatestBuild.mock.calls.length
       }
@@ -97,8 +96,7 @@ describe('build machine model', () => {
         expectSameSnapshot(spy.find('build'), state)
         expect(screen.getByRole('main')).toHaveTextContent('Template Store')
         check(state.context as BuildContext)
-        current = state
-        coverage.stateAsserted(state)
+        suite.stateAsserted(state)
       }
       const settle = async ({
         event,

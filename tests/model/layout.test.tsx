@@ -40,7 +40,7 @@ function LayoutView({ runtime, control }: { runtime: StoreRuntime; control: Cont
 }
 
 const suite = modelSuite(layoutMachine)
-const { twin, coverage } = suite
+const { twin } = suite
 const model = testModelFor(twin, () => [{ type: 'loginModal.open', mode: 'like' }])
 
 function toggle(name: 'drawer' | 'search') {
@@ -57,15 +57,13 @@ describe('layout machine model', () => {
       session: settledSession(false),
     })
     const control: Control = {}
-    let current: AnyMachineSnapshot | undefined
     const step = (event: { type: string }) => {
-      if (current) coverage.transitionTaken(twin, current, event as never)
+      suite.eventTaken(event)
     }
     const assert = (check: (ctx: LayoutContext) => void) => (state: AnyMachineSnapshot) => {
       expectSameSnapshot(spy.find('layout'), state)
       check(state.context as LayoutContext)
-      current = state
-      coverage.stateAsserted(state)
+      suite.stateAsserted(state)
     }
     await path.test({
       events: executors({

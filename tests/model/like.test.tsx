@@ -73,7 +73,7 @@ function LikeView({
 }
 
 const suite = modelSuite(likeMachine)
-const { twin, coverage } = suite
+const { twin } = suite
 const SERVER_ERROR = { message: 'Network down' }
 
 function eventsFor(
@@ -121,7 +121,6 @@ describe('like machine model', () => {
         let fake: FakeIo = createFakeIo()
         const control: { setProps?: (p: ViewProps) => void; setSignedIn?: (s: boolean) => void } =
           {}
-        let current: AnyMachineSnapshot | undefined
         let lastEvent: { type: string } = { type: 'xstate.init' }
         let refreshesBefore = 0
         const layout = createActor(layoutMachine).start()
@@ -137,8 +136,8 @@ describe('like machine model', () => {
             }),
           },
         }
-        const step = (from: AnyMachineSnapshot | undefined, event: { type: string }) => {
-          if (from) coverage.transitionTaken(twin, from, event as never)
+        const step = (event: { type: string }) => {
+          suite.eventTaken(event)
           lastEvent = event
         }
 
@@ -163,15 +162,15 @@ describe('like machine model', () => {
             },
             'like.toggle': ({ event }) => {
               const e = event as Extract<LikeEvent, { type: 'like.toggle' }>
-              step(current, e)
+              step(e)
               act(() => control.setSignedIn?.(e.signedIn))
               refreshesBefore = fake.io.refreshSearches.mock.calls.length
               fireEvent.click(likeButton())
             },
             'like.sync': ({ event }) => {
               const e = event as Extract<LikeEvent, { type: 'like.sync' }>
-              step(current, e)
-              const ctx = current?.context as LikeContext
+              step(e)
+              const ctx = suite.lastAsserted?.context as LikeContext
               act(() =>
                 control.setProps?.({
                   templateId: ctx.templateId,
@@ -182,12 +181,12 @@ describe('like machine model', () => {
               )
             },
             'xstate.done.actor.setLike': async ({ event }) => {
-              step(current, event)
+              step(event)
               refreshesBefore = fake.io.refreshSearches.mock.calls.length
               await act(() => fake.settle('setLike', { output: event.output }))
             },
             'xstate.error.actor.setLike': async ({ event }) => {
-              step(current, event)
+              step(event)
               await act(() => fake.settle('setLike', { error: event.error }))
             },
           }) as never,
@@ -232,8 +231,7 @@ describe('like machine model', () => {
                 expect(fake.io.log).toHaveBeenLastCalledWith(SERVER_ERROR)
                 expect(fake.io.refreshSearches.mock.calls.length).toBe(refreshesBefore)
               }
-              current = state
-              coverage.stateAsserted(state)
+              suite.stateAsserted(state)
             },
             '#like.saving': (state) => {
               const ctx = state.context as LikeContext
@@ -248,8 +246,7 @@ describe('like machine model', () => {
                 liked: ctx.liked,
               })
               expect(screen.queryByRole('dialog')).toBeNull()
-              current = state
-              coverage.stateAsserted(state)
+              suite.stateAsserted(state)
             },
           },
         })

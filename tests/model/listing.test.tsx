@@ -46,7 +46,7 @@ function ListingPage({ initial, control }: { initial: RouteSearch; control: Cont
 }
 
 const suite = modelSuite(listingMachine)
-const { twin, coverage } = suite
+const { twin } = suite
 
 type PageEvent = { type: 'page.change'; page: number; via: 'next' | 'previous' | 'number' }
 
@@ -109,13 +109,12 @@ describe('listing machine model', () => {
       ),
     })
     const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect)
-    let current: AnyMachineSnapshot | undefined
     let lastType = 'xstate.init'
     let lastSelected = 0
     let scrollsBefore = 0
     let navigationsBefore = 0
     const step = (event: { type: string }) => {
-      lastSelected = current ? coverage.transitionTaken(twin, current, event as never) : 0
+      lastSelected = suite.eventTaken(event)
       lastType = event.type
       scrollsBefore = fake.io.scrollToTop.mock.calls.length
       navigationsBefore = fake.io.navigateSearch.mock.calls.length
@@ -129,8 +128,7 @@ describe('listing machine model', () => {
         expect(fake.io.navigateSearch).toHaveBeenCalledTimes(navigationsBefore)
       }
       check(ctx)
-      current = state
-      coverage.stateAsserted(state)
+      suite.stateAsserted(state)
     }
     await path.test({
       events: executors({

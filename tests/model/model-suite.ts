@@ -1,7 +1,7 @@
 // The vitest side of every model file: the twin and coverage of one machine, one test per generated
 // path, and the closing meta-test. Apart from model-kit so that the Playwright model paths can
 // import model-kit without loading vitest.
-import type { AnyStateMachine } from 'xstate'
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { expect, it } from 'vitest'
 import {
   atomicStateIds,
@@ -15,9 +15,26 @@ import {
 export function modelSuite<TMachine extends AnyStateMachine>(machine: TMachine) {
   const twin = graphTwin(machine)
   const coverage = createCoverage(machine)
+  // The snapshot the running path last asserted: where its next event starts from.
+  let lastAsserted: AnyMachineSnapshot | undefined
   return {
     twin,
-    coverage,
+    /** The state the running path last asserted; undefined before its first assertion. */
+    get lastAsserted() {
+      return lastAsserted
+    },
+    /** Call from a state assertion once the view has been checked for this snapshot. */
+    stateAsserted(snapshot: AnyMachineSnapshot) {
+      coverage.stateAsserted(snapshot)
+      lastAsserted = snapshot
+    },
+    /**
+     * Call from an event executor: records the transitions the event takes from the last asserted
+     * state and returns how many (0 at a path's start, or when every guard refuses).
+     */
+    eventTaken(event: AnyEventObject) {
+      return lastAsserted ? coverage.transitionTaken(twin, lastAsserted, event) : 0
+    },
     /** One test per generated path; a path counts for the coverage table once it ran through. */
     itRunsEachPath<P extends { description: string }>(
       paths: Iterable<P>,
@@ -25,6 +42,7 @@ export function modelSuite<TMachine extends AnyStateMachine>(machine: TMachine) 
     ) {
       for (const path of paths) {
         it(path.description, async () => {
+          lastAsserted = undefined
           await run(path)
           coverage.pathDone()
         })

@@ -26,7 +26,7 @@ function SessionBadge() {
 }
 
 const suite = modelSuite(sessionMachine)
-const { twin, coverage } = suite
+const { twin } = suite
 const EXPIRED = { message: 'The one-time token is unknown, already used or expired.' }
 const UNAUTHORIZED = { message: 'Authentication is required.' }
 
@@ -55,10 +55,9 @@ describe('session machine model', () => {
     const fake: FakeIo = createFakeIo()
     const session = createActor(provideSessionMachine(fake.io), { inspect: spy.inspect })
     const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect, { session })
-    let current: AnyMachineSnapshot | undefined
     let last: { type: string; [k: string]: unknown } = { type: 'xstate.init' }
     const step = (event: { type: string }) => {
-      if (current) coverage.transitionTaken(twin, current, event as never)
+      suite.eventTaken(event)
       last = event
     }
     const settle =
@@ -77,8 +76,7 @@ describe('session machine model', () => {
     const assert = (check: (ctx: SessionContext) => void) => (state: AnyMachineSnapshot) => {
       expectSameSnapshot(spy.find('session'), state)
       check(state.context as SessionContext)
-      current = state
-      coverage.stateAsserted(state)
+      suite.stateAsserted(state)
     }
     await path.test({
       events: executors({
