@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from './app-env'
 import { resolveAccount } from './auth/middleware'
 import type { ServerConfig } from './config'
 import { registerCoverRoutes } from './covers'
+import { apiFallback, rejectInvalidText } from './edge-validation'
 import { ApiError, errorBody } from './http'
 import { describeRoute, openApiDocument } from './openapi'
 import { registerAccountPages } from './pages/account-pages'
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
     return streamedBodyLimit(c, next)
   })
+  app.use('*', rejectInvalidText)
   app.use('/v2/*', resolveAccount)
 
   app.onError((error, c) => {
@@ -168,15 +170,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerTemplateRoutes(app)
   registerPriceRoutes(app)
 
-  app.all('/v2/*', (c) =>
-    c.json(
-      errorBody(new ApiError(404, 'not_found', `No API route ${c.req.method} ${c.req.path}`)),
-      404,
-    ),
-  )
-  app.all('/v2', (c) =>
-    c.json(errorBody(new ApiError(404, 'not_found', `No API route ${c.req.method} /v2`)), 404),
-  )
+  app.all('/v2/*', apiFallback)
+  app.all('/v2', apiFallback)
 
   registerCoverRoutes(app)
   registerPreviewPages(app, deps.config.previewBaseUrl)

@@ -34,9 +34,92 @@ export function errorBody(error: ApiError) {
   }
 }
 
+/** C0 controls and DEL: no id, slug or name holds one. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_ANYWHERE = /[\u0000-\u001f\u007f]/
+/** Free text (bodies, query values) may keep tabs and line breaks. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/**
+ * Why `text` cannot be accepted, or undefined. PostgreSQL cannot store NUL in text (the query
+ * fails), and a lone surrogate would reach either database silently replaced by U+FFFD.
+ */
+export function textProblem(text: string, controls: RegExp = CONTROL_IN_TEXT): string | undefined {
+  if (text.includes('\u0000')) return 'must not contain NUL (\\u0000)'
+  if (controls.test(text)) return 'must not contain control characters'
+  if (LONE_SURROGATE.test(text)) return 'must not contain lone UTF-16 surrogates'
+  return undefined
+}
+
+export const invalidText = (where: string, why: string, field?: string) =>
+  new ApiError(400, 'invalid_text', `${where}: ${why}`, field)
+
+type JsonPath = { key: string; parent: JsonPath } | undefined
+function pathName(path: JsonPath): string {
+  const keys: string[] = []
+  for (let at = path; at; at = at.parent) keys.unshift(at.key)
+  return keys.join('.')
+}
+
+/**
+ * Every key and string value of a parsed JSON body, named by its path ("filters.designer_id").
+ * A loop with linked paths rather than recursion: 64 KiB of "[" nests deeper than the stack goes.
+ */
+export function assertCleanJson(body: unknown): void {
+  const pending: [unknown, JsonPath][] = [[body, undefined]]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next
+    if (typeof value === 'string') {
+      const why = textProblem(value)
+      if (why) throw invalidText(`body field ${pathName(path) || '(root)'}`, why, pathName(path))
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        const why = textProblem(key)
+        // The bad key itself is not echoed: name the object that holds it.
+        if (why) {
+          throw invalidText(
+            `body field ${pathName(path) || '(root)'}`,
+            `a key ${why}`,
+            pathName(path),
+          )
+        }
+        if (typeof item === 'string' || (item && typeof item === 'object')) {
+          pending.push([item, { key, parent: path }])
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Every paged call follows one rule: a `limit` above the call's cap is served as the cap, never
+ * refused, so a client may ask for "as many as you serve" (the store pages add their excluded ids
+ * to the page size, spec §7). Below 1, or not an integer, is a 400.
+ */
+export const limitRule = (cap: number) =>
+  `Page size, an integer from 1; a limit above ${cap} is served as ${cap} (not refused).`
+export const cappedLimit = (cap: number) =>
+  z
+    .number()
+    .int()
+    .min(1)
+    .transform((n) => Math.min(n, cap))
+    .describe(limitRule(cap))
+/** The same for a query parameter (a string on the wire). */
+export const cappedLimitQuery = (cap: number) =>
+  z.coerce.number().pipe(cappedLimit(cap)).describe(limitRule(cap))
+
 /** First zod issue as a 400 that names the field (wire name) and why. */
 export function fromZodError(error: z.ZodError): ApiError {
   const issue = error.issues[0]
+  if (issue?.code === 'unrecognized_keys') {
+    const key = [...issue.path, issue.keys[0]].join('.')
+    const hint = /[A-Z]/.test(issue.keys[0] ?? '') ? ' (keys are snake_case)' : ''
+    return badRequest(`${key}: unknown key${hint}`, key)
+  }
   const field = issue?.path.join('.') || undefined
   const why = issue?.message ?? 'invalid input'
   return badRequest(field ? `${field}: ${why}` : why, field)
@@ -59,6 +142,7 @@ export async function parseJsonBody<S extends z.ZodType>(
   } catch {
     throw badRequest('Request body must be valid JSON')
   }
+  assertCleanJson(body)
   return parseWith(schema, body)
 }
 

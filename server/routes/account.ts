@@ -46,7 +46,7 @@ const updateAccountBody = z
     message: 'send at least one of language, display_name',
   })
 
-const passwordBody = z.object({
+const passwordBody = z.strictObject({
   current_password: z.string().min(1, 'is required'),
   new_password: z
     .string()
@@ -54,7 +54,7 @@ const passwordBody = z.object({
     .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
 })
 
-const billingBody = z.object({
+const billingBody = z.strictObject({
   name: requiredText(100),
   company_name: optionalText(100),
   country: countryCode,
@@ -82,7 +82,7 @@ const billingSchema = z.object({
   phone: z.string().nullable(),
 })
 
-const addressBody = z.object({
+const addressBody = z.strictObject({
   name: optionalText(100),
   country: countryCode,
   postal_code: requiredText(20),
@@ -101,11 +101,13 @@ const addressSchema = z.object({
   line2: z.string().nullable(),
 })
 
-const emailConfirmBody = z.object({
+const emailConfirmBody = z.strictObject({
   code: z.string().trim().min(1, 'is required').max(32).optional(),
 })
 
-const redesignerBody = z.object({ callback: z.string().trim().min(1, 'is required').max(2000) })
+const redesignerBody = z.strictObject({
+  callback: z.string().trim().min(1, 'is required').max(2000),
+})
 
 const answerValue = z.union([
   z.string().max(2000),
@@ -113,7 +115,7 @@ const answerValue = z.union([
   z.boolean(),
   z.array(z.string().max(200)).max(50),
 ])
-const questionnaireBody = z.object({
+const questionnaireBody = z.strictObject({
   questionnaire: z
     .string()
     .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a lowercase slug (letters, digits, - and _)'),
@@ -322,7 +324,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     return c.json({ data: toWire(billing) })
   })
 
-  const countryBody = z.object({ country: countryCode })
+  const countryBody = z.strictObject({ country: countryCode })
   describeRoute({
     method: 'post',
     path: '/v2/account/billing/country',

@@ -10,7 +10,9 @@ import type { Database } from '../db/schema'
 import type { AccountsTable } from '../db/schema-accounts'
 import {
   badRequest,
+  cappedLimitQuery,
   conflict,
+  limitRule,
   notFound,
   parseJsonBody,
   parseParams,
@@ -149,12 +151,11 @@ const sandboxQuery = z.object({
   lang: z.enum(LANGUAGES).optional(),
   currency: z.enum(['jpy', 'usd']).optional(),
 })
-const checkoutBody = z
-  .object({ coupon_code: z.string().trim().min(1).max(64).optional() })
-  .optional()
+const checkoutBody = z.strictObject({ coupon_code: z.string().trim().min(1).max(64).optional() })
+const SALES_LIMIT = 100
 const salesQuery = z.object({
   type: z.enum(['purchased', 'sold'], { error: 'must be purchased or sold' }),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: cappedLimitQuery(SALES_LIMIT).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 })
 
@@ -204,6 +205,7 @@ export function registerCommerceRoutes(app: Hono<AppEnv>): void {
     path: '/v2/store/templates/sales_histories',
     summary:
       'My purchases (type=purchased) or sales of templates I designed (type=sold), newest first',
+    description: limitRule(SALES_LIMIT),
     tags: ['commerce'],
     auth: true,
     query: salesQuery,
@@ -347,7 +349,8 @@ export function registerCommerceRoutes(app: Hono<AppEnv>): void {
     tags: ['commerce'],
     auth: true,
     params: templateParams,
-    body: z.object({ coupon_code: z.string().optional() }),
+    description: 'The body is optional: an empty body means no coupon.',
+    body: checkoutBody,
     response: checkoutResponse,
     status: 201,
     errors: [404, 409],

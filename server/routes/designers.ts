@@ -5,7 +5,16 @@ import { LANGUAGES, MESSAGE_LANGUAGES } from '../../catalogue/enums'
 import type { AppEnv } from '../app-env'
 import { newId } from '../auth/accounts'
 import { clientIp } from '../auth/client-ip'
-import { notFound, parseJsonBody, parseParams, parseQuery, toWire, tooManyRequests } from '../http'
+import {
+  cappedLimit,
+  limitRule,
+  notFound,
+  parseJsonBody,
+  parseParams,
+  parseQuery,
+  toWire,
+  tooManyRequests,
+} from '../http'
 import { describeRoute } from '../openapi'
 import { searchTemplates } from '../search/search-templates'
 
@@ -17,13 +26,14 @@ export const MESSAGE_WINDOW_MS = 10 * 60 * 1000
 
 const designerParams = z.object({ designer_id: z.string().trim().min(1, 'is required').max(200) })
 const designerQuery = z.object({ language: z.enum(LANGUAGES).default('en') })
-const searchBody = z.object({
+const SEARCH_LIMIT = 50
+const searchBody = z.strictObject({
   query: z.string().trim().max(100).optional(),
-  limit: z.number().int().min(1).max(50).default(20),
+  limit: cappedLimit(SEARCH_LIMIT).default(20),
   offset: z.number().int().min(0).max(10_000).default(0),
   language: z.enum(LANGUAGES).default('en'),
 })
-const messageBody = z.object({
+const messageBody = z.strictObject({
   name: z.string().trim().min(1, 'is required').max(100),
   email: z.email(),
   body: z.string().trim().min(1, 'is required').max(5000),
@@ -61,7 +71,8 @@ export function registerDesignerRoutes(app: Hono<AppEnv>): void {
   describeRoute({
     method: 'post',
     path: '/v2/store/designers/search',
-    summary: 'Search designers by name or bio (limit ≤ 50)',
+    summary: `Search designers by name or bio (limit ≤ ${SEARCH_LIMIT})`,
+    description: `${limitRule(SEARCH_LIMIT)} Unknown body keys are refused (400).`,
     tags: TAGS,
     auth: false,
     body: searchBody,

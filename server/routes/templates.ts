@@ -8,7 +8,15 @@ import { SITE_TYPES, SITE_TYPE_GROUPS } from '../../catalogue/site-types'
 import { FEATURE_TAGS, STYLE_TAGS } from '../../catalogue/tags'
 import type { AppDeps, AppEnv } from '../app-env'
 import { currentAccount, requireAccount } from '../auth/middleware'
-import { badRequest, fromZodError, parseParams } from '../http'
+import {
+  assertCleanJson,
+  badRequest,
+  cappedLimit,
+  cappedLimitQuery,
+  fromZodError,
+  limitRule,
+  parseParams,
+} from '../http'
 import { describeRoute } from '../openapi'
 import {
   coverUrl,
@@ -59,25 +67,20 @@ const filtersShape = {
   designer_id: z.string().trim().min(1).max(100).nullish(),
 }
 
-const filtersSchema = z.object({
+const filtersSchema = z.strictObject({
   ...filtersShape,
   liked_by_me: z.boolean().nullish(),
 })
 
 const language = z.enum(LANGUAGES).default('en')
-const limitValue = z
-  .number()
-  .int()
-  .min(1)
-  // Capped rather than refused: a client asking for more simply gets the most we serve.
-  .transform((n) => Math.min(n, MAX_LIMIT))
-const limit = limitValue.default(DEFAULT_LIMIT)
+const LIMIT_RULE = limitRule(MAX_LIMIT)
+const limit = cappedLimit(MAX_LIMIT).default(DEFAULT_LIMIT)
 const offsetValue = z.number().int().min(0).max(1_000_000)
 const offset = offsetValue.default(0)
 const orderBy = z.enum(SORT_KEYS).default('ranking')
 const query = z.string().max(200).nullish()
 
-export const searchBodySchema = z.object({
+export const searchBodySchema = z.strictObject({
   query,
   limit,
   offset,
@@ -95,7 +98,7 @@ const queryBoolean = z
 /** GET /v2/store/templates: the same filters, flattened into the query string. */
 export const listQuerySchema = z.object({
   query,
-  limit: z.coerce.number().pipe(limitValue).optional(),
+  limit: cappedLimitQuery(MAX_LIMIT).optional(),
   offset: z.coerce.number().pipe(offsetValue).optional(),
   order_by: orderBy,
   language,
@@ -207,6 +210,7 @@ function parseSearchBody(text: string) {
   } catch {
     throw badRequest('Request body must be valid JSON')
   }
+  assertCleanJson(body)
   const result = searchBodySchema.safeParse(body)
   if (!result.success) throw fromZodError(result.error)
   return result.data
@@ -238,7 +242,7 @@ export function registerTemplateRoutes(app: Hono<AppEnv>): void {
       'Tag filters require every listed tag. liked_by_me and order_by=liked_at need a signed-in ' +
       'account (401); order_by=verification_ranking is admin only (403); verification_mode=true ' +
       'with order_by=ranking serves the verification order to admins and plain ranking to others. ' +
-      'limit is capped at 100. rank is set when ordered by ranking.',
+      `${LIMIT_RULE} rank is set when ordered by ranking. Unknown body keys are refused (400).`,
     tags: ['store'],
     auth: 'optional',
     body: searchBodySchema,
@@ -275,6 +279,7 @@ export function registerTemplateRoutes(app: Hono<AppEnv>): void {
     summary: 'List templates (the search filters as query parameters; tag lists comma-separated)',
     tags: ['store'],
     auth: 'optional',
+    description: LIMIT_RULE,
     query: listQuerySchema,
     response: searchResponse,
     errors: [403],

@@ -36,12 +36,11 @@ describe.each(ENGINES)('store app on %s', (engine) => {
     expect(body).toEqual({ data: { ok: true } })
   })
 
-  it('answers unknown /v2 paths and methods with 404 JSON', async () => {
+  it('answers unknown /v2 paths with 404 JSON', async () => {
     for (const [method, path] of [
       ['GET', '/v2/nope'],
       ['GET', '/v2'],
-      ['POST', '/v2/store/prices'],
-      ['PUT', '/v2/store/templates/search'],
+      ['POST', '/v2/store/prices/extra'],
       ['GET', '/v2/store/templates/x/like/extra'],
     ] as const) {
       const response = await t.request(path, { method })
@@ -50,6 +49,18 @@ describe.each(ENGINES)('store app on %s', (engine) => {
       const body = await response.json()
       expect(body.error.code).toBe('not_found')
       expect(body.error.message).toContain(path)
+    }
+  })
+
+  it('answers a wrong method on a real /v2 path with 405 JSON and Allow', async () => {
+    for (const [method, path, allow] of [
+      ['POST', '/v2/store/prices', 'GET, HEAD'],
+      ['PUT', '/v2/store/templates/search', 'GET, HEAD, POST'],
+    ] as const) {
+      const response = await t.request(path, { method })
+      expect(response.status, `${method} ${path}`).toBe(405)
+      expect(response.headers.get('allow')).toBe(allow)
+      expect((await response.json()).error.code).toBe('method_not_allowed')
     }
   })
 

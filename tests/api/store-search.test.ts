@@ -192,14 +192,23 @@ describe.each(MODES)('template search and listing on %s (%s)', (engine, mode) =>
       expect(firsts.size).toBe(5)
     })
 
-    it('caps limit at 100 and ignores unknown keys', async () => {
-      const { status, body } = await search({
-        limit: 5000,
-        unknown_key: 1,
-        filters: { nope: true },
-      })
+    it('caps limit at 100', async () => {
+      const { status, body } = await search({ limit: 5000 })
       expect(status).toBe(200)
       expect(body.data.templates).toHaveLength(100)
+    })
+
+    it.each([
+      [{ unknown_key: 1 }, 'unknown_key'],
+      [{ orderBy: 'ranking' }, 'orderBy'],
+      [{ filters: { nope: true } }, 'filters.nope'],
+    ])('refuses the unknown key in %j by name', async (json, key) => {
+      const { status, body } = await readJson(
+        await t.request('/v2/store/templates/search', { method: 'POST', json }),
+      )
+      expect(status).toBe(400)
+      expect(body.error.field).toBe(key)
+      expect(body.error.message).toContain(`${key}: unknown key`)
     })
 
     it.each([

@@ -1,0 +1,127 @@
+// Text that no route can store or look up is refused here, before any route or database sees
+// it: PostgreSQL cannot hold NUL in text (it answers an error, which used to become a 500),
+// lone UTF-16 surrogates are silently replaced by U+FFFD on the way to either database, and broken
+// percent-encoding or invalid UTF-8 in a URL means the client sent something other than it meant.
+// Path, query and form bodies are checked by the middleware; JSON bodies where they are parsed
+// (parseJsonBody in ./http), because a route may read its body straight from the socket. The
+// same module answers 405 for a wrong method on a described /v2 path.
+import type { Context, MiddlewareHandler } from 'hono'
+import type { AppEnv } from './app-env'
+import { ApiError, CONTROL_ANYWHERE, errorBody, invalidText, textProblem } from './http'
+import { describedRoutes } from './openapi'
+
+function decodeOrThrow(raw: string, where: string, field?: string): string {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    throw invalidText(where, 'malformed percent-encoding or invalid UTF-8', field)
+  }
+}
+
+function checkQuery(rawQuery: string): void {
+  for (const pair of rawQuery.split('&')) {
+    if (pair === '') continue
+    const eq = pair.indexOf('=')
+    const rawKey = (eq < 0 ? pair : pair.slice(0, eq)).replace(/\+/g, ' ')
+    const rawValue = eq < 0 ? '' : pair.slice(eq + 1).replace(/\+/g, ' ')
+    const key = decodeOrThrow(rawKey, 'query parameter name')
+    const keyProblem = textProblem(key, CONTROL_ANYWHERE)
+    if (keyProblem) throw invalidText('query parameter name', keyProblem)
+    const where = `query parameter ${key}`
+    const value = decodeOrThrow(rawValue, where, key)
+    const why = textProblem(value)
+    if (why) throw invalidText(where, why, key)
+  }
+}
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i
+
+async function checkForm(c: Context<AppEnv>): Promise<void> {
+  // hono keeps the parsed form, so the route's own parseBody() reads the same one again.
+  const form = await c.req.parseBody({ all: true }).catch(() => undefined)
+  if (!form) return
+  for (const [key, value] of Object.entries(form)) {
+    const keyProblem = textProblem(key)
+    if (keyProblem) throw invalidText('form field name', keyProblem)
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item !== 'string') continue
+      const why = textProblem(item)
+      if (why) throw invalidText(`form field ${key}`, why, key)
+    }
+  }
+}
+
+/** 400 `invalid_text` for a bad path, query or form body, on every route (API and pages). */
+export const rejectInvalidText: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = c.req.url
+  const start = url.indexOf('/', url.indexOf('//') + 2)
+  const queryAt = url.indexOf('?', start)
+  const hashAt = url.indexOf('#', start)
+  const end = hashAt < 0 ? url.length : hashAt
+  const rawPath = url.slice(start, queryAt < 0 ? end : queryAt)
+  // The URL parser percent-encodes raw control and non-ASCII bytes, so only an escape can hide one.
+  if (rawPath.includes('%')) {
+    const why = textProblem(decodeOrThrow(rawPath, 'path'), CONTROL_ANYWHERE)
+    if (why) throw invalidText('path', why)
+  }
+  if (queryAt >= 0) checkQuery(url.slice(queryAt + 1, end))
+  if (FORM_TYPES.test(c.req.header('content-type') ?? '')) await checkForm(c)
+  await next()
+}
+
+type RoutePattern = { pattern: RegExp; method: string }
+let patterns: RoutePattern[] = []
+
+function routePatterns(): RoutePattern[] {
+  const routes = describedRoutes()
+  if (patterns.length === routes.length) return patterns
+  patterns = routes.map((doc) => ({
+    method: doc.method.toUpperCase(),
+    pattern: new RegExp(
+      `^${doc.path
+        .split('/')
+        .map((segment) =>
+          segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('/')}/?$`,
+    ),
+  }))
+  return patterns
+}
+
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
+
+/** The methods the API answers on `path` (GET implies HEAD), in a fixed order. */
+export function allowedMethods(path: string): string[] {
+  const methods = new Set<string>()
+  for (const route of routePatterns()) {
+    if (!route.pattern.test(path)) continue
+    methods.add(route.method)
+    if (route.method === 'GET') methods.add('HEAD')
+  }
+  return METHOD_ORDER.filter((m) => methods.has(m))
+}
+
+/** The last /v2 handler: 405 with `Allow` on a path that exists for other methods, else 404. */
+export function apiFallback(c: Context<AppEnv>) {
+  const path = c.req.path
+  const allow = allowedMethods(path)
+  if (allow.length > 0 && !allow.includes(c.req.method)) {
+    const list = allow.join(', ')
+    c.header('Allow', list)
+    return c.json(
+      errorBody(
+        new ApiError(
+          405,
+          'method_not_allowed',
+          `${c.req.method} is not allowed on ${path}; allowed: ${list}`,
+        ),
+      ),
+      405,
+    )
+  }
+  return c.json(
+    errorBody(new ApiError(404, 'not_found', `No API route ${c.req.method} ${path}`)),
+    404,
+  )
+}
