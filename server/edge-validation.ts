@@ -37,17 +37,17 @@ function checkQuery(rawQuery: string): void {
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i
 
 async function checkForm(c: Context<AppEnv>): Promise<void> {
-  // hono keeps the parsed form, so the route's own parseBody() reads the same one again.
-  const form = await c.req.parseBody({ all: true }).catch(() => undefined)
+  // The same call the form routes make, so they read this parse from hono's cache; the FormData
+  // it keeps holds every value of a repeated field, not just the last one.
+  await c.req.parseBody().catch(() => undefined)
+  const form = await c.req.formData().catch(() => undefined)
   if (!form) return
-  for (const [key, value] of Object.entries(form)) {
+  for (const [key, value] of form.entries()) {
     const keyProblem = textProblem(key)
     if (keyProblem) throw invalidText('form field name', keyProblem)
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (typeof item !== 'string') continue
-      const why = textProblem(item)
-      if (why) throw invalidText(`form field ${key}`, why, key)
-    }
+    if (typeof value !== 'string') continue
+    const why = textProblem(value)
+    if (why) throw invalidText(`form field ${key}`, why, key)
   }
 }
 
