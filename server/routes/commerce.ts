@@ -362,7 +362,7 @@ export function registerCommerceRoutes(app: Hono<AppEnv>): void {
     const body = raw.trim() === '' ? undefined : await parseJsonBody(c, checkoutBody)
     const template = await findTemplate(c, templateId)
     if (template.tier === 'TIER_0') {
-      throw badRequest('Free templates need no checkout', 'template_id')
+      throw badRequest('template_id: free templates need no checkout', 'template_id')
     }
     const { db, now } = c.var.deps
     const account = await findAccountById(db, currentAccount(c).id)

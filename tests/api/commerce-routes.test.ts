@@ -113,7 +113,7 @@ describe.each(ENGINES)('commerce on %s', (engine) => {
     it('rejects free templates, unknown templates, anonymous callers and bad bodies', async () => {
       const freeAnswer = await readJson(await checkout(free.id, demo))
       expect(freeAnswer.status).toBe(400)
-      expect(freeAnswer.body.error.message).toBe('Free templates need no checkout')
+      expect(freeAnswer.body.error.message).toBe('template_id: free templates need no checkout')
       const unknown = await readJson(await checkout('no-such-template', demo))
       expect(unknown.status).toBe(404)
       expect((await checkout(paid[0]!.id)).status).toBe(401)

@@ -349,7 +349,7 @@ function bodyFor(op: Operation): fc.Arbitrary<BodyCase> {
   )
 }
 
-const OTHER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
+const OTHER_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 function caseFor(op: Operation, ids: Record<string, string[]>): fc.Arbitrary<Case> {
   const segment = (name: string) =>
@@ -387,7 +387,7 @@ function caseFor(op: Operation, ids: Record<string, string[]>): fc.Arbitrary<Cas
         method: m,
         url: pairs.length ? `${path}?${pairs.join('&')}` : path,
         headers,
-        ...(body.body !== undefined && m !== 'GET' ? { body: body.body } : {}),
+        ...(body.body !== undefined && m !== 'GET' && m !== 'HEAD' ? { body: body.body } : {}),
         names: [
           ...op.pathParams,
           ...Object.keys(op.query),
