@@ -18,6 +18,8 @@ export type RouteDoc = {
   params?: z.ZodType
   query?: z.ZodType
   body?: z.ZodType
+  /** false when an empty request body is accepted (default true). */
+  bodyRequired?: boolean
   /** Success body (the whole envelope, e.g. `{ data: … }`). */
   response?: z.ZodType
   /** Success status (default 200) and media type (default application/json). */
@@ -58,10 +60,11 @@ const STATUS_TEXT: Record<number, string> = {
   201: 'Created',
   204: 'No Content',
   302: 'Found',
-  400: 'Bad request (the message and `field` name the first invalid input)',
+  400: 'Bad request (the message and `field` name the first invalid input; code `invalid_text` for NUL, control characters, lone surrogates or broken percent-encoding)',
   401: 'Authentication is required',
   403: 'Access denied',
   404: 'Not found',
+  405: 'Method not allowed on this path (the `Allow` header lists the methods it has)',
   409: 'Conflict',
   413: 'Request body too large',
   429: 'Too many requests',
@@ -146,7 +149,7 @@ function operation(doc: RouteDoc) {
     ...(doc.body
       ? {
           requestBody: {
-            required: true,
+            required: doc.bodyRequired ?? true,
             content: { 'application/json': { schema: jsonSchema(doc.body, 'input') } },
           },
         }
@@ -186,7 +189,12 @@ export function openApiDocument(options: { serverUrl?: string } = {}) {
       version: '2.0.0',
       description:
         'Store, account and designer calls of the template store. Wire keys are snake_case; ' +
-        'reads answer `{ "data": … }`, errors answer `{ "error": { "code", "message", "field"? } }`.',
+        'reads answer `{ "data": … }`, errors answer `{ "error": { "code", "message", "field"? } }`. ' +
+        'Every call refuses, with a 400 naming where: unknown JSON body keys; text holding NUL, ' +
+        'control characters (tab, CR and LF are allowed in body and query text) or lone UTF-16 ' +
+        'surrogates; malformed percent-encoding or invalid UTF-8 in the path or query. A `limit` ' +
+        "above a paged call's cap is served as the cap (each limit parameter states its cap). A " +
+        'method a path does not have answers 405 with `Allow`.',
     },
     servers: [{ url: options.serverUrl ?? '/' }],
     paths,

@@ -351,6 +351,7 @@ export function registerCommerceRoutes(app: Hono<AppEnv>): void {
     params: templateParams,
     description: 'The body is optional: an empty body means no coupon.',
     body: checkoutBody,
+    bodyRequired: false,
     response: checkoutResponse,
     status: 201,
     errors: [404, 409],
