@@ -551,6 +551,12 @@ type RootTranslation = {
 		 */
 		browse: string
 	}
+	likes: {
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​s​a​v​e​ ​y​o​u​r​ ​l​i​k​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		saveFailed: string
+	}
 	loginModal: {
 		like: {
 			/**
@@ -1532,6 +1538,12 @@ export type TranslationFunctions = {
 		 * Browse templates
 		 */
 		browse: () => LocalizedString
+	}
+	likes: {
+		/**
+		 * We couldn't save your like. Please try again.
+		 */
+		saveFailed: () => LocalizedString
 	}
 	loginModal: {
 		like: {

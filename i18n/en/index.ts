@@ -172,6 +172,10 @@ const en = {
       "You haven't liked any templates yet. Use the heart button on any template to keep it here.",
     browse: 'Browse templates',
   },
+  likes: {
+    // A like the server refused, after the heart and count were put back.
+    saveFailed: "We couldn't save your like. Please try again.",
+  },
   loginModal: {
     like: {
       title: 'Sign in to like templates',

@@ -165,6 +165,10 @@ const ja = {
       'まだいいねしたテンプレートはありません。気になるテンプレートのハートを押すと、ここに保存されます。',
     browse: 'テンプレートを探す',
   },
+  likes: {
+    // A like the server refused, after the heart and count were put back.
+    saveFailed: 'いいねを保存できませんでした。もう一度お試しください。',
+  },
   loginModal: {
     like: {
       title: 'いいねするにはログインが必要です',
