@@ -17,6 +17,7 @@ import { NOT_FOUND_MESSAGES } from '../../catalogue/validators'
 import { SITE_TYPES, SITE_TYPE_GROUPS } from '../../catalogue/site-types'
 import { FEATURE_TAGS, STYLE_TAGS } from '../../catalogue/tags'
 import type { Page } from '@playwright/test'
+import ja from '../../i18n/ja/index'
 import { expect, test } from './fixtures'
 
 /**
@@ -123,6 +124,9 @@ const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
     path,
     ready: async (page: Page) => {
       await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `404 ${ja.error.statusNames['404']}`,
+      )
       await expect(page.getByTestId('popular-templates')).toBeVisible()
     },
   })),

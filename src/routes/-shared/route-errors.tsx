@@ -48,12 +48,13 @@ export function RouteNotFound({ data }: NotFoundRouteProps) {
   const { LL } = useI18n()
   const path = useRouterState({ select: (state) => publicPathname(state.location) })
   const message = localizedNotFoundMessage(LL, messageOf(data), path)
-  usePageTitle(statusHeading(404))
+  usePageTitle(statusHeading(404, LL))
   return <ErrorPage status={404} message={message} />
 }
 
 export function RouteError({ error }: ErrorComponentProps) {
+  const { LL } = useI18n()
   const info = errorInfoOf(error)
-  usePageTitle(statusHeading(info.status))
+  usePageTitle(statusHeading(info.status, LL))
   return <ErrorPage status={info.status} message={info.message} />
 }

@@ -67,7 +67,7 @@ function SubindustryPage() {
 
 function ReturnedNotFound({ message }: { message: string }) {
   const { LL } = useI18n()
-  usePageTitle(statusHeading(404))
+  usePageTitle(statusHeading(404, LL))
   return <ErrorPage status={404} message={localizedNotFoundMessage(LL, message, '')} />
 }
 
