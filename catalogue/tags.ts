@@ -58,3 +58,15 @@ export function isFeatureTagSlug(value: string): value is FeatureTagSlug {
 export function isStyleTagSlug(value: string): value is StyleTagSlug {
   return STYLE_TAGS.some((tag) => tag.slug === value)
 }
+
+/**
+ * A feature or style tag as people read it; a tag the catalogue does not know keeps its slug,
+ * since there is no name to show instead.
+ */
+export function tagDisplayName(slug: string, language: 'en' | 'ja'): string {
+  const tag =
+    FEATURE_TAGS.find((candidate) => candidate.slug === slug) ??
+    STYLE_TAGS.find((candidate) => candidate.slug === slug)
+  if (!tag) return slug
+  return language === 'ja' ? tag.jaDisplayName : tag.enDisplayName
+}

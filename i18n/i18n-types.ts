@@ -551,6 +551,12 @@ type RootTranslation = {
 		 */
 		browse: string
 	}
+	likes: {
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​s​a​v​e​ ​y​o​u​r​ ​l​i​k​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		saveFailed: string
+	}
 	loginModal: {
 		like: {
 			/**
@@ -622,6 +628,56 @@ type RootTranslation = {
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.
 		 */
 		unknown: string
+		statusNames: {
+			/**
+			 * B​a​d​ ​R​e​q​u​e​s​t
+			 */
+			'400': string
+			/**
+			 * U​n​a​u​t​h​o​r​i​z​e​d
+			 */
+			'401': string
+			/**
+			 * F​o​r​b​i​d​d​e​n
+			 */
+			'403': string
+			/**
+			 * N​o​t​ ​F​o​u​n​d
+			 */
+			'404': string
+			/**
+			 * M​e​t​h​o​d​ ​N​o​t​ ​A​l​l​o​w​e​d
+			 */
+			'405': string
+			/**
+			 * R​e​q​u​e​s​t​ ​T​i​m​e​o​u​t
+			 */
+			'408': string
+			/**
+			 * T​o​o​ ​M​a​n​y​ ​R​e​q​u​e​s​t​s
+			 */
+			'429': string
+			/**
+			 * I​n​t​e​r​n​a​l​ ​S​e​r​v​e​r​ ​E​r​r​o​r
+			 */
+			'500': string
+			/**
+			 * B​a​d​ ​G​a​t​e​w​a​y
+			 */
+			'502': string
+			/**
+			 * S​e​r​v​i​c​e​ ​U​n​a​v​a​i​l​a​b​l​e
+			 */
+			'503': string
+			/**
+			 * G​a​t​e​w​a​y​ ​T​i​m​e​o​u​t
+			 */
+			'504': string
+		}
+		/**
+		 * E​r​r​o​r
+		 */
+		otherHeading: string
 		notFound: {
 			/**
 			 * N​o​ ​a​p​p​l​i​c​a​b​l​e​ ​s​i​t​e​ ​t​y​p​e
@@ -1533,6 +1589,12 @@ export type TranslationFunctions = {
 		 */
 		browse: () => LocalizedString
 	}
+	likes: {
+		/**
+		 * We couldn't save your like. Please try again.
+		 */
+		saveFailed: () => LocalizedString
+	}
 	loginModal: {
 		like: {
 			/**
@@ -1604,6 +1666,56 @@ export type TranslationFunctions = {
 		 * Something went wrong.
 		 */
 		unknown: () => LocalizedString
+		statusNames: {
+			/**
+			 * Bad Request
+			 */
+			'400': () => LocalizedString
+			/**
+			 * Unauthorized
+			 */
+			'401': () => LocalizedString
+			/**
+			 * Forbidden
+			 */
+			'403': () => LocalizedString
+			/**
+			 * Not Found
+			 */
+			'404': () => LocalizedString
+			/**
+			 * Method Not Allowed
+			 */
+			'405': () => LocalizedString
+			/**
+			 * Request Timeout
+			 */
+			'408': () => LocalizedString
+			/**
+			 * Too Many Requests
+			 */
+			'429': () => LocalizedString
+			/**
+			 * Internal Server Error
+			 */
+			'500': () => LocalizedString
+			/**
+			 * Bad Gateway
+			 */
+			'502': () => LocalizedString
+			/**
+			 * Service Unavailable
+			 */
+			'503': () => LocalizedString
+			/**
+			 * Gateway Timeout
+			 */
+			'504': () => LocalizedString
+		}
+		/**
+		 * Error
+		 */
+		otherHeading: () => LocalizedString
 		notFound: {
 			/**
 			 * No applicable site type

@@ -30,7 +30,7 @@ export function getTranslator(locale: Locale): Translator {
   return translator
 }
 
-/** Standard reason phrases. They stay English in every locale, as the spec's headings do. */
+/** Standard reason phrases, for text that has no page language (logs, server pages). */
 const STATUS_NAMES: Readonly<Record<number, string>> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -48,9 +48,24 @@ const STATUS_NAMES: Readonly<Record<number, string>> = {
 /** The spec's error page treats a missing status as a server error. */
 export const DEFAULT_ERROR_STATUS = 500
 
-/** '404 Not Found'; 'Error' for a code without a standard name here. */
-export function statusHeading(code: number | null | undefined): string {
+type StatusNameKey = keyof Translator['error']['statusNames']
+
+function hasStatusName(LL: Translator, status: string): status is StatusNameKey {
+  return Object.hasOwn(LL.error.statusNames, status)
+}
+
+/**
+ * '404 Not Found'; 'Error' for a code without a standard name here. With a translator the name
+ * comes from its dictionary ('404 ページが見つかりません' on Japanese pages).
+ */
+export function statusHeading(code: number | null | undefined, LL?: Translator): string {
   const status = code ?? DEFAULT_ERROR_STATUS
+  if (LL) {
+    const key = String(status)
+    return hasStatusName(LL, key)
+      ? `${status} ${LL.error.statusNames[key]()}`
+      : LL.error.otherHeading()
+  }
   const name = STATUS_NAMES[status]
   return name ? `${status} ${name}` : 'Error'
 }

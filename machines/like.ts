@@ -1,5 +1,6 @@
 // Spec §4 like toggle: signed out → the login-recommendation modal (mode `like`); signed in → the
-// flag and count move at once, then the server is told; a failure puts both back and is logged.
+// flag and count move at once, then the server is told; a failure puts both back, is logged and
+// tells the person (issue 9: not silently), until their next click.
 // A list sorted by likes_count is refreshed once the server has the like (its order changed).
 import { assign, fromPromise, setup } from 'xstate'
 import type { SortKey } from '../catalogue/enums'
@@ -13,6 +14,8 @@ export type LikeContext = LikeState & {
   sort: SortKey | undefined
   /** What to restore if the server refuses; set while a call is in flight. */
   previous: LikeState | null
+  /** The last like could not be saved: the view says so until the next click. */
+  saveFailed: boolean
 }
 
 export type LikeEvent =
@@ -52,6 +55,7 @@ export const likeMachine = setup({
       const liked = !context.liked
       return {
         previous: { liked: context.liked, countLikes: context.countLikes },
+        saveFailed: false,
         liked,
         countLikes: nextCount(context.countLikes, liked),
       }
@@ -68,6 +72,8 @@ export const likeMachine = setup({
       countLikes: context.previous?.countLikes ?? context.countLikes,
       previous: null,
     })),
+    markSaveFailed: assign({ saveFailed: true }),
+    dismissSaveFailed: assign({ saveFailed: false }),
     syncFromProps: assign(
       (_, params: { liked: boolean; countLikes: number; sort?: SortKey | undefined }) => ({
         liked: params.liked,
@@ -89,6 +95,7 @@ export const likeMachine = setup({
     countLikes: Math.max(0, input.countLikes),
     sort: input.sort,
     previous: null,
+    saveFailed: false,
   }),
   initial: 'idle',
   states: {
@@ -99,7 +106,7 @@ export const likeMachine = setup({
           { guard: 'lacksTemplateId' },
           {
             guard: { type: 'signedOut', params: ({ event }) => ({ signedIn: event.signedIn }) },
-            actions: { type: 'openLoginModal', params: { mode: 'like' } },
+            actions: [{ type: 'openLoginModal', params: { mode: 'like' } }, 'dismissSaveFailed'],
           },
           { target: 'saving', actions: 'applyOptimistic' },
         ],
@@ -140,6 +147,7 @@ export const likeMachine = setup({
           actions: [
             'restore',
             { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            'markSaveFailed',
           ],
         },
       },

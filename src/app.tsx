@@ -2,15 +2,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
+import { createActor } from 'xstate'
 import { splitLocale } from '../catalogue/locale-paths'
 import { I18nProvider } from '../i18n/react'
-import { createStoreRuntime, type StoreRuntime } from './app/actors/create-store-actors'
+import {
+  createStoreRuntime,
+  provideRecoveryMachine,
+  type StoreRuntime,
+} from './app/actors/create-store-actors'
 import { createDevInspector } from './app/actors/inspector'
 import { StoreActorsProvider } from './app/actors/store-actors-provider'
 import { createBrowserIo, type RouterPort } from './app/actors/store-io'
 import { templateKeys } from './features/templates/api/templates'
 import { createAppRouter, routerPort, type AppRouter } from './router'
 import { watchPreloadErrors } from './router-chunk-errors'
+import { reloadRouterPage, watchPageLoads } from './router-recovery'
 
 /**
  * Written by scripts/vite-plugin-build-meta.ts at build time; 'dev' under the dev server and in
@@ -47,6 +53,12 @@ function getAppEnvironment(): AppEnvironment {
   const router = createAppRouter({ queryClient, actors: runtime.actors })
   routerRef.current = routerPort(router)
   watchPreloadErrors(runtime.actors)
+  // A page that failed because the API was away loads itself again once the API is back.
+  const recovery = createActor(
+    provideRecoveryMachine({ reloadPage: () => reloadRouterPage(router) }),
+    runtime.inspect ? { inspect: runtime.inspect } : {},
+  ).start()
+  watchPageLoads(router, (event) => recovery.send(event))
   // A new page starts with the drawer, search and modal closed.
   router.subscribe('onResolved', ({ pathChanged }) => {
     if (pathChanged) runtime.actors.layout.send({ type: 'navigation.done' })

@@ -172,6 +172,10 @@ const en = {
       "You haven't liked any templates yet. Use the heart button on any template to keep it here.",
     browse: 'Browse templates',
   },
+  likes: {
+    // A like the server refused, after the heart and count were put back.
+    saveFailed: "We couldn't save your like. Please try again.",
+  },
   loginModal: {
     like: {
       title: 'Sign in to like templates',
@@ -196,6 +200,21 @@ const en = {
       504: 'The server is not responding.',
     },
     unknown: 'Something went wrong.',
+    // Headings: the code plus its standard name (spec §8); 'Error' for other codes.
+    statusNames: {
+      400: 'Bad Request',
+      401: 'Unauthorized',
+      403: 'Forbidden',
+      404: 'Not Found',
+      405: 'Method Not Allowed',
+      408: 'Request Timeout',
+      429: 'Too Many Requests',
+      500: 'Internal Server Error',
+      502: 'Bad Gateway',
+      503: 'Service Unavailable',
+      504: 'Gateway Timeout',
+    },
+    otherHeading: 'Error',
     notFound: {
       siteType: 'No applicable site type',
       subtype: 'No applicable subtype',

@@ -96,8 +96,21 @@ function dropUndefined(query: Record<string, unknown>): Record<string, unknown> 
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined))
 }
 
+/** The code of an ApiError whose request got no answer at all (API down, network lost). */
+export const NETWORK_ERROR_CODE = 'network_error'
+
+function isAbort(error: FetchError): boolean {
+  const cause = error.cause as { name?: unknown } | undefined
+  return cause?.name === 'AbortError'
+}
+
 function toApiError(error: unknown): unknown {
   if (!(error instanceof FetchError)) return error
+  // ofetch's message is the request line ('[POST] "/v2/…": <no response> Failed to fetch'):
+  // internal detail a visitor must never see, so the error carries none of it.
+  if (!error.response && !isAbort(error)) {
+    return new ApiError('The API could not be reached.', undefined, NETWORK_ERROR_CODE)
+  }
   const body = error.data as Partial<ApiErrorBody> | undefined
   const status = error.response?.status ?? error.statusCode
   return new ApiError(

@@ -112,7 +112,7 @@ describe('ErrorPage', () => {
     expect(within(page).queryByTestId('error-detail')).toBeNull()
   })
 
-  it('in Japanese keeps the English heading, localizes the message and shows yen', async () => {
+  it('in Japanese localizes the heading and the message and shows yen', async () => {
     // A signed-out Japanese visitor pays in yen (no billing country, Japanese language).
     await renderStoreUi(<ErrorPage status={404} userAgent={BROWSER_UA} />, {
       locale: 'ja',
@@ -120,7 +120,9 @@ describe('ErrorPage', () => {
       actors: { session: settledSession(false) },
     })
     const page = await screen.findByTestId('error-page')
-    expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('404 Not Found')
+    expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(
+      '404 ページが見つかりません',
+    )
     expect(within(page).queryByText('Oops… Page Not Found.')).toBeNull()
     // The locale prefix is the router rewrite's job; these are the route paths.
     expect(

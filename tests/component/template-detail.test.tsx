@@ -244,3 +244,29 @@ describe('purchase, use-free and share (spec §7 events and query keys)', () => 
     ).not.toBeVisible()
   })
 })
+
+describe('tags (issue 9: a Japanese page says everything in Japanese)', () => {
+  const tagged: TemplateDetailData = {
+    ...FREE,
+    styleTags: ['elegant'],
+    featureTags: ['contact-form', 'reservation'],
+  }
+
+  it('shows each tag by its catalogue name in the page language, never its slug', async () => {
+    const { unmount } = await renderDetail(tagged, { locale: 'ja' })
+    const about = screen.getByRole('heading', { name: ja.template.description }).parentElement!
+    expect(
+      within(about)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['エレガント', 'お問い合わせフォーム', '予約'])
+    unmount()
+    await renderDetail(tagged, { locale: 'en' })
+    const aboutEn = screen.getByRole('heading', { name: en.template.description }).parentElement!
+    expect(
+      within(aboutEn)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Elegant', 'Contact Form', 'Reservation'])
+  })
+})

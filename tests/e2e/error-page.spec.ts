@@ -6,36 +6,44 @@ import { LOCALES, expect, test, visibleTemplateIds } from './fixtures'
 import { USE_CASE_PATHS } from './use-case-paths'
 
 const BAD_PARAMETERS = [
-  { path: '/store/sitetype/nope', message: 'No applicable site type' },
-  { path: '/store/sitetype/business/nope', message: 'No applicable subtype' },
+  { path: '/store/sitetype/nope', reason: 'siteType' },
+  { path: '/store/sitetype/business/nope', reason: 'subtype' },
   // A real site type, but of another group.
-  { path: '/store/sitetype/business/lp', message: 'No applicable subtype' },
-  { path: '/store/industries/nope', message: 'No applicable industry' },
-  { path: '/store/industries/nope/startup', message: 'No applicable industry' },
-  { path: '/store/industries/education/nope', message: 'No applicable sub-industry' },
-  { path: '/store/industries/education/startup', message: 'No applicable sub-industry' },
+  { path: '/store/sitetype/business/lp', reason: 'subtype' },
+  { path: '/store/industries/nope', reason: 'industry' },
+  { path: '/store/industries/nope/startup', reason: 'industry' },
+  { path: '/store/industries/education/nope', reason: 'subindustry' },
+  { path: '/store/industries/education/startup', reason: 'subindustry' },
 ] as const
+
+// Spec §8 reasons word for word on English pages; the Japanese dictionary's on /ja (issue 9).
+const DICTIONARIES = { en, ja } as const
 
 for (const { locale, prefix } of LOCALES) {
   test.describe(`route validation (${locale})`, () => {
-    for (const { path, message } of BAD_PARAMETERS) {
+    // '404 Not Found' on English pages (spec §8), its Japanese name on /ja (issue 9).
+    const notFoundHeading = `404 ${DICTIONARIES[locale].error.statusNames['404']}`
+    for (const { path, reason } of BAD_PARAMETERS) {
+      const message = DICTIONARIES[locale].error.notFound[reason]
       test(`${prefix}${path} → 404 '${message}'`, async ({ page }) => {
         await page.goto(`${prefix}${path}`)
         const errorPage = page.getByTestId('error-page')
         await expect(errorPage).toHaveAttribute('data-status', '404')
-        await expect(errorPage.getByRole('heading', { level: 1 })).toHaveText('404 Not Found')
+        await expect(errorPage.getByRole('heading', { level: 1 })).toHaveText(notFoundHeading)
         await expect(page.getByTestId('error-detail')).toHaveText(message)
         // The address stays as typed (the router may add the default page and sort).
         expect(new URL(page.url()).pathname).toBe(`${prefix}${path}`)
       })
     }
 
-    test(`${prefix}/store/nope → 'Page Not Found: ${prefix}/store/nope'`, async ({ page }) => {
+    const pageNotFound = DICTIONARIES[locale].error.notFound.page.replace(
+      /\{path(:string)?\}/,
+      `${prefix}/store/nope`,
+    )
+    test(`${prefix}/store/nope → '${pageNotFound}'`, async ({ page }) => {
       await page.goto(`${prefix}/store/nope`)
       await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404')
-      await expect(page.getByTestId('error-detail')).toHaveText(
-        `Page Not Found: ${prefix}/store/nope`,
-      )
+      await expect(page.getByTestId('error-detail')).toHaveText(pageNotFound)
     })
 
     test(`${prefix} error page shows use cases and 5 ranked popular templates`, async ({
@@ -43,7 +51,7 @@ for (const { locale, prefix } of LOCALES) {
     }) => {
       await page.goto(`${prefix}/store/does-not-exist`)
       const errorPage = page.getByTestId('error-page')
-      await expect(errorPage.getByRole('heading', { level: 1 })).toHaveText('404 Not Found')
+      await expect(errorPage.getByRole('heading', { level: 1 })).toHaveText(notFoundHeading)
       await expect(errorPage).toContainText(
         locale === 'en' ? en.error.messages['404'] : ja.error.messages['404'],
       )

@@ -1,7 +1,11 @@
 // Spec §4 like toggle through the real server: signed out → login recommendation; signed in →
 // optimistic flip and count, kept after reload; a failing server call → rolled back.
 import type { Locator, Page } from '@playwright/test'
+import en from '../../i18n/en/index'
+import ja from '../../i18n/ja/index'
 import { freshAccount, LOCALES, expect, test, type StoreApi } from './fixtures'
+
+const LIKE_SAVE_FAILED = { en: en.likes.saveFailed, ja: ja.likes.saveFailed } as const
 
 /** The like button of the nth list item; on desktop it shows on hover or focus. */
 async function likeButtonOf(
@@ -112,10 +116,20 @@ for (const { locale, prefix } of LOCALES) {
       // Optimistic first…
       await expect(button).toHaveAttribute('aria-pressed', 'true')
       expect(await countOf(button)).toBe(before + 1)
-      // …then restored once the server refuses.
+      // …then restored once the server refuses, and the person is told (issue 9).
       await expect(button).toHaveAttribute('aria-pressed', 'false')
       expect(await countOf(button)).toBe(before)
+      const notice = button.locator('xpath=following-sibling::*[@role="status"]')
+      await expect(notice).toHaveText(LIKE_SAVE_FAILED[locale])
+      await expect(notice).toBeVisible()
       expect((await api.template(templateId)).liked).toBe(false)
+      // The next click starts afresh: the message goes while it is saving (and fails again here;
+      // a like that succeeded would move the count other workers' tests read).
+      await button.click()
+      await expect(button).toHaveAttribute('aria-pressed', 'true')
+      await expect(notice).toBeEmpty()
+      await expect(notice).toHaveText(LIKE_SAVE_FAILED[locale])
+      await expect(button).toHaveAttribute('aria-pressed', 'false')
     })
   })
 }

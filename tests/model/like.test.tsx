@@ -123,6 +123,8 @@ describe('like machine model', () => {
           {}
         let lastEvent: { type: string } = { type: 'xstate.init' }
         let refreshesBefore = 0
+        // What the person saw just before their last click: a failure must bring back exactly this.
+        let beforeClick: { pressed: string | null; count: string | null } | undefined
         const layout = createActor(layoutMachine).start()
         const runtime: StoreRuntime = {
           io: fake.io,
@@ -165,6 +167,10 @@ describe('like machine model', () => {
               step(e)
               act(() => control.setSignedIn?.(e.signedIn))
               refreshesBefore = fake.io.refreshSearches.mock.calls.length
+              beforeClick = {
+                pressed: likeButton().getAttribute('aria-pressed'),
+                count: screen.getByTestId('like-count').textContent,
+              }
               fireEvent.click(likeButton())
             },
             'like.sync': ({ event }) => {
@@ -227,9 +233,17 @@ describe('like machine model', () => {
                   ctx.sort === 'likes_count' ? 1 : 0,
                 )
               }
+              const notice = screen.getByRole('status')
               if (lastEvent.type === 'xstate.error.actor.setLike') {
                 expect(fake.io.log).toHaveBeenLastCalledWith(SERVER_ERROR)
                 expect(fake.io.refreshSearches.mock.calls.length).toBe(refreshesBefore)
+                // Put back as it was before the click, and the person is told so politely.
+                expect(likeButton()).toHaveAttribute('aria-pressed', beforeClick?.pressed ?? '')
+                expect(screen.getByTestId('like-count')).toHaveTextContent(beforeClick?.count ?? '')
+                expect(notice).toHaveTextContent("We couldn't save your like. Please try again.")
+              } else if (lastEvent.type !== 'like.sync') {
+                // Any other step (a new click, a saved like) leaves nothing to apologise for.
+                expect(notice).toBeEmptyDOMElement()
               }
               suite.stateAsserted(state)
             },
@@ -246,6 +260,7 @@ describe('like machine model', () => {
                 liked: ctx.liked,
               })
               expect(screen.queryByRole('dialog')).toBeNull()
+              expect(screen.getByRole('status')).toBeEmptyDOMElement()
               suite.stateAsserted(state)
             },
           },

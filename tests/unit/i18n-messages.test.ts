@@ -53,7 +53,7 @@ describe('locales', () => {
 })
 
 describe('statusHeading', () => {
-  it('is the code plus its standard name, in English for every locale', () => {
+  it('is the code plus its standard name (spec §8)', () => {
     expect(
       [400, 401, 403, 404, 405, 408, 429, 500, 502, 503, 504].map((code) => statusHeading(code)),
     ).toEqual([
@@ -80,6 +80,19 @@ describe('statusHeading', () => {
   it('treats a missing code as 500', () => {
     expect(statusHeading(undefined)).toBe('500 Internal Server Error')
     expect(statusHeading(null)).toBe('500 Internal Server Error')
+  })
+
+  it('says the same with the English dictionary, and Japanese with the Japanese one', () => {
+    const codes = [0, 400, 401, 403, 404, 405, 408, 418, 429, 500, 502, 503, 504, undefined]
+    const en = getTranslator('en')
+    const ja = getTranslator('ja')
+    for (const code of codes) {
+      expect(statusHeading(code, en), String(code)).toBe(statusHeading(code))
+      // Only the code's digits are shared with the English heading: no English word remains.
+      expect(statusHeading(code, ja), String(code)).not.toMatch(/[A-Za-z]/)
+    }
+    expect(statusHeading(404, ja)).toBe('404 ページが見つかりません')
+    expect(statusHeading(418, ja)).toBe('エラー')
   })
 })
 

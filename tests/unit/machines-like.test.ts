@@ -92,4 +92,28 @@ describe('like machine', () => {
     expect(spies.logError).toHaveBeenCalledWith(error)
     expect(spies.refreshList).not.toHaveBeenCalled()
   })
+  it('a failure is kept for the view to tell the person, until their next click', async () => {
+    let fail = true
+    const { actor } = start({ templateId: 't1', liked: false, countLikes: 4 }, async () => {
+      if (fail) throw new Error('boom')
+      return {}
+    })
+    expect(actor.getSnapshot().context.saveFailed).toBe(false)
+    actor.send({ type: 'like.toggle', signedIn: true })
+    await settle()
+    expect(actor.getSnapshot().context).toMatchObject({
+      liked: false,
+      countLikes: 4,
+      saveFailed: true,
+    })
+    fail = false
+    actor.send({ type: 'like.toggle', signedIn: true })
+    expect(actor.getSnapshot().context.saveFailed).toBe(false)
+    await settle()
+    expect(actor.getSnapshot().context).toMatchObject({
+      liked: true,
+      countLikes: 5,
+      saveFailed: false,
+    })
+  })
 })

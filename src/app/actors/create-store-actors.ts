@@ -6,6 +6,7 @@ import { buildMachine, type BuildInfo } from '../../../machines/build'
 import { layoutMachine } from '../../../machines/layout'
 import { likeMachine } from '../../../machines/like'
 import { listingMachine } from '../../../machines/listing'
+import { recoveryMachine } from '../../../machines/recovery'
 import { localeMachine, localeSnapshot } from '../../../machines/locale'
 import { sessionMachine } from '../../../machines/session'
 import { fetchBuildMeta } from '../../lib/build-files'
@@ -95,6 +96,20 @@ export function provideListingMachine(io: StoreIo) {
       pushQuery: (_, search) => io.navigateSearch(search),
       scrollToTop: () => io.scrollToTop(),
     },
+  })
+}
+
+export type RecoveryOptions = {
+  /** Loads the current page again; rejects with `{ status }` when it still fails. */
+  reloadPage: () => Promise<void>
+  /** Tests shorten the 1 s, 2 s, 4 s … waits. */
+  backoff?: (attempt: number) => number
+}
+
+export function provideRecoveryMachine({ reloadPage, backoff }: RecoveryOptions) {
+  return recoveryMachine.provide({
+    actors: { reloadPage: fromPromise(() => reloadPage()) },
+    ...(backoff ? { delays: { backoff: ({ context }) => backoff(context.attempt) } } : {}),
   })
 }
 

@@ -17,6 +17,8 @@ export type LikeToggleView = {
   liked: boolean
   countLikes: number
   pending: boolean
+  /** The last like could not be saved (and was put back). */
+  saveFailed: boolean
   toggle(): void
 }
 
@@ -40,10 +42,11 @@ export function useLikeToggle({
   const shownLiked = useSelector(actor, (s) => s.context.liked)
   const shownCount = useSelector(actor, (s) => s.context.countLikes)
   const pending = useSelector(actor, (s) => s.matches('saving'))
+  const saveFailed = useSelector(actor, (s) => s.context.saveFailed)
   const toggle = useCallback(() => {
     // Ignored, not queued, until the session settles: a like landing seconds later would surprise.
     if (status === 'loading') return
     actor.send({ type: 'like.toggle', signedIn: status === 'signedIn' })
   }, [actor, status])
-  return { liked: shownLiked, countLikes: shownCount, pending, toggle }
+  return { liked: shownLiked, countLikes: shownCount, pending, saveFailed, toggle }
 }

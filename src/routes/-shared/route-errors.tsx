@@ -1,6 +1,8 @@
 import type { ErrorComponentProps, NotFoundRouteProps } from '@tanstack/react-router'
 import { useRouterState } from '@tanstack/react-router'
-import { pageNotFoundMessage } from '../../../catalogue/validators'
+import { NOT_FOUND_MESSAGES } from '../../../catalogue/validators'
+import { useI18n } from '../../../i18n/react'
+import type { Translator } from '../../../i18n/messages'
 import { ErrorPage } from '../../features/error/components/error-page'
 import { errorInfoOf } from '../../features/error/lib/error-status'
 import { usePageTitle } from '../../features/layout/hooks/use-page-title'
@@ -16,19 +18,43 @@ function messageOf(data: unknown): string | undefined {
   return typeof message === 'string' ? message : undefined
 }
 
+type NotFoundReason = keyof typeof NOT_FOUND_MESSAGES
+
+function reasonOf(message: string | undefined): NotFoundReason | undefined {
+  return (Object.keys(NOT_FOUND_MESSAGES) as NotFoundReason[]).find(
+    (reason) => NOT_FOUND_MESSAGES[reason] === message,
+  )
+}
+
+/**
+ * The spec §8 reason in the page's language: the dictionaries hold the English texts exactly as
+ * the catalogue does, and their Japanese versions.
+ */
+export function localizedNotFoundMessage(
+  LL: Translator,
+  message: string | undefined,
+  path: string,
+) {
+  const reason = reasonOf(message)
+  if (reason) return LL.error.notFound[reason]()
+  return message ?? LL.error.notFound.page({ path })
+}
+
 /**
  * 404 for an unmatched URL ('Page Not Found: {path}', the path as the visitor typed it) or for a
  * route that threw `notFound({ data: { message } })` ('No applicable site type', …).
  */
 export function RouteNotFound({ data }: NotFoundRouteProps) {
+  const { LL } = useI18n()
   const path = useRouterState({ select: (state) => publicPathname(state.location) })
-  const message = messageOf(data) ?? pageNotFoundMessage(path)
-  usePageTitle(statusHeading(404))
+  const message = localizedNotFoundMessage(LL, messageOf(data), path)
+  usePageTitle(statusHeading(404, LL))
   return <ErrorPage status={404} message={message} />
 }
 
 export function RouteError({ error }: ErrorComponentProps) {
+  const { LL } = useI18n()
   const info = errorInfoOf(error)
-  usePageTitle(statusHeading(info.status))
+  usePageTitle(statusHeading(info.status, LL))
   return <ErrorPage status={info.status} message={info.message} />
 }

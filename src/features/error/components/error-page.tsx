@@ -27,7 +27,7 @@ function currentUserAgent(): string {
 export function ErrorPage({ status, message, userAgent = currentUserAgent() }: ErrorPageProps) {
   const { LL } = useI18n()
   const code = normalizeStatus(status)
-  const heading = statusHeading(code)
+  const heading = statusHeading(code, LL)
   const localized = statusMessage(LL, code, message)
   // The localized line already is the error's own message for codes without a catalogue entry.
   const detail = message && message !== localized ? message : undefined

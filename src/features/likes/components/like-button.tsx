@@ -55,16 +55,25 @@ export type LikeButtonProps = {
   className?: string | undefined
 }
 
-/** The like control of spec §4, bound to its own like actor. */
+/**
+ * The like control of spec §4, bound to its own like actor. The status region is always there, so
+ * a screen reader announces the failure message when it is filled in.
+ */
 export function LikeButton({ templateId, liked, countLikes, sort, className }: LikeButtonProps) {
+  const { LL } = useI18n()
   const like = useLikeToggle({ templateId, liked, countLikes, sort })
   return (
-    <LikeButtonView
-      liked={like.liked}
-      countLikes={like.countLikes}
-      pending={like.pending}
-      onToggle={like.toggle}
-      className={className}
-    />
+    <span className={styles.control}>
+      <LikeButtonView
+        liked={like.liked}
+        countLikes={like.countLikes}
+        pending={like.pending}
+        onToggle={like.toggle}
+        className={className}
+      />
+      <span role="status" className={styles.notice} data-testid="like-notice">
+        {like.saveFailed ? LL.likes.saveFailed() : ''}
+      </span>
+    </span>
   )
 }

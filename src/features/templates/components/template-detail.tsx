@@ -8,6 +8,7 @@ import type {
 import { findIndustry } from '../../../../catalogue/industries'
 import { displayName, industryPath, siteTypePath } from '../../../../catalogue/menus'
 import { findSiteType } from '../../../../catalogue/site-types'
+import { tagDisplayName } from '../../../../catalogue/tags'
 import { currencyFor } from '../../../../i18n/price'
 import { useI18n } from '../../../../i18n/react'
 import { signInUrl, useSession } from '../../../app/actors/use-session'
@@ -279,7 +280,7 @@ export function TemplateDetail({ template, start, onStartHandled }: TemplateDeta
         {template.styleTags.length + template.featureTags.length > 0 ? (
           <ul className={styles.tags}>
             {[...template.styleTags, ...template.featureTags].map((tag) => (
-              <li key={tag}>{tag}</li>
+              <li key={tag}>{tagDisplayName(tag, locale)}</li>
             ))}
           </ul>
         ) : null}

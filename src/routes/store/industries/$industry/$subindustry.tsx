@@ -10,7 +10,12 @@ import { listingQueryParams } from '../../../../features/templates/components/li
 import type { Industry, IndustryGroup } from '../../../../../catalogue/industries'
 import { TaxonomyListingPage } from '../../../-components/taxonomy-listing-page'
 import { listingSearchSchema } from '../../../-shared/listing-search'
-import { RouteError, RouteNotFound, type NotFoundData } from '../../../-shared/route-errors'
+import {
+  RouteError,
+  RouteNotFound,
+  localizedNotFoundMessage,
+  type NotFoundData,
+} from '../../../-shared/route-errors'
 import { localeOfLocation } from '../../../-shared/route-locale'
 
 type SubindustryMatch =
@@ -61,8 +66,9 @@ function SubindustryPage() {
 }
 
 function ReturnedNotFound({ message }: { message: string }) {
-  usePageTitle(statusHeading(404))
-  return <ErrorPage status={404} message={message} />
+  const { LL } = useI18n()
+  usePageTitle(statusHeading(404, LL))
+  return <ErrorPage status={404} message={localizedNotFoundMessage(LL, message, '')} />
 }
 
 function SubindustryListing({ group, industry }: { group: IndustryGroup; industry: Industry }) {

@@ -1,0 +1,113 @@
+// Issue 9, the front end under faults: a page whose data could not be loaded because the API was
+// unreachable or said it was temporarily unavailable (502/503/504) loads itself again, after 1 s,
+// 2 s, 4 s … at most 30 s apart, until the API answers. Any other failure (404, 500, a bug) stays
+// on its error page: trying again would only repeat it.
+import { assign, fromPromise, setup } from 'xstate'
+
+export const RETRY_BASE_DELAY_MS = 1_000
+export const RETRY_MAX_DELAY_MS = 30_000
+
+/** Statuses that say "not now" rather than "never": worth loading the page again for. */
+export const RETRYABLE_STATUSES: readonly number[] = [502, 503, 504]
+
+export function isRetryableStatus(status: number | null | undefined): boolean {
+  return typeof status === 'number' && RETRYABLE_STATUSES.includes(status)
+}
+
+/** Wait before retry number `attempt` (0-based): 1 s, 2 s, 4 s … capped at 30 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(RETRY_BASE_DELAY_MS * 2 ** Math.max(0, attempt), RETRY_MAX_DELAY_MS)
+}
+
+export type RecoveryContext = {
+  /** Failed reloads since the page first failed; chooses the next wait. */
+  attempt: number
+  /** The status the page failed with, while a retry is planned or running. */
+  status: number | null
+}
+
+export type RecoveryEvent = { type: 'page.failed'; status: number } | { type: 'page.loaded' }
+
+/** What the page reload reports when it failed again: the status its error maps to. */
+export type ReloadFailure = { status: number }
+
+function statusOf(error: unknown): number | null {
+  if (error === null || typeof error !== 'object') return null
+  const status = (error as Record<string, unknown>).status
+  return typeof status === 'number' ? status : null
+}
+
+export const recoveryMachine = setup({
+  types: {
+    context: {} as RecoveryContext,
+    events: {} as RecoveryEvent,
+  },
+  actors: {
+    // Loads the current page again; rejects with a ReloadFailure when it still fails.
+    reloadPage: fromPromise<void, void>(async () => {
+      throw new Error('recoveryMachine: provide the reloadPage actor')
+    }),
+  },
+  actions: {
+    recordFailure: assign((_, params: { status: number }) => ({
+      attempt: 0,
+      status: params.status,
+    })),
+    recordRetryFailure: assign(({ context }, params: { status: number | null }) => ({
+      attempt: context.attempt + 1,
+      status: params.status,
+    })),
+    reset: assign({ attempt: 0, status: null }),
+  },
+  guards: {
+    retryable: (_, params: { status: number | null }) => isRetryableStatus(params.status),
+  },
+  delays: {
+    backoff: ({ context }) => retryDelay(context.attempt),
+  },
+}).createMachine({
+  id: 'recovery',
+  context: { attempt: 0, status: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'page.failed': {
+          guard: { type: 'retryable', params: ({ event }) => ({ status: event.status }) },
+          target: 'waiting',
+          actions: { type: 'recordFailure', params: ({ event }) => ({ status: event.status }) },
+        },
+      },
+    },
+    waiting: {
+      after: { backoff: 'reloading' },
+      on: {
+        // The visitor went on to a page that loaded: nothing left to recover.
+        'page.loaded': { target: 'idle', actions: 'reset' },
+      },
+    },
+    reloading: {
+      // The reload's own outcome decides; the router's events during it are about the same load.
+      invoke: {
+        id: 'reloadPage',
+        src: 'reloadPage',
+        onDone: { target: 'idle', actions: 'reset' },
+        onError: [
+          {
+            guard: {
+              type: 'retryable',
+              params: ({ event }) => ({ status: statusOf(event.error) }),
+            },
+            target: 'waiting',
+            actions: {
+              type: 'recordRetryFailure',
+              params: ({ event }) => ({ status: statusOf(event.error) }),
+            },
+          },
+          // Now a 404 or a bug: its error page stays, without more tries.
+          { target: 'idle', actions: 'reset' },
+        ],
+      },
+    },
+  },
+})
