@@ -81,7 +81,8 @@ test('the mobile drawer and search mode exclude each other', async ({ browser })
   await page.goto('/store/all')
   await page.getByTestId('drawer-toggle').click()
   await expect(page.getByTestId('site-drawer')).toBeVisible()
-  await page.getByTestId('search-toggle').click()
+  // The drawer is modal, so the page behind (header included) is inert: its own toggle is used.
+  await page.getByTestId('drawer-search-toggle').click()
   await expect(page.getByTestId('site-drawer')).toBeHidden()
   await expect(page.getByTestId('header-search-form')).toBeVisible()
   // Small screens: list items are plain links to the detail page.
