@@ -18,7 +18,7 @@ describe('SiteHeader on desktop', () => {
     fireEvent.click(within(siteTypes).getByRole('button', { name: 'Site types' }))
     const business = within(siteTypes).getByRole('menuitem', { name: 'Business' })
     expect(business).toHaveAttribute('href', '/store/sitetype/business')
-    const businessGroup = business.closest('[role="group"]')
+    const businessGroup = business.closest<HTMLElement>('[role="group"]')
     if (!businessGroup) throw new Error('group link outside a group section')
     const children = within(businessGroup)
       .getAllByRole('menuitem')

@@ -159,6 +159,19 @@ test.describe('keyboard only, desktop', () => {
     await expect(like).toHaveAttribute('aria-pressed', 'false')
     const href = await item.locator('a[href*="/store/templates/"]').first().getAttribute('href')
     likesToUndo.add(href?.split('/').pop() ?? '')
+
+    // The account menu is a menu button too.
+    const account = page.getByTestId('account-menu').getByRole('button', { name: 'Account' })
+    await tabTo(page, account, 30)
+    await page.keyboard.press('Enter')
+    const accountItems = page.getByRole('menu', { name: 'Account' }).getByRole('menuitem')
+    await expect(accountItems.first()).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(accountItems.last()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(account).toBeFocused()
+    await expect(account).toHaveAttribute('aria-expanded', 'false')
+
     await tabTo(page, like, 60)
     await page.keyboard.press('Enter')
     await expect(like).toHaveAttribute('aria-pressed', 'true')
