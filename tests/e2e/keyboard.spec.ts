@@ -89,6 +89,8 @@ test.describe('keyboard only, desktop', () => {
   })
 
   test('sort changes with the arrow keys and pagination with Enter', async ({ page }) => {
+    // About a hundred Tab presses through the grid to reach the pagination.
+    test.setTimeout(90_000)
     await page.goto('/store/all')
     const sort = page.getByTestId('sort-select')
     await expect(page.getByTestId('template-grid')).toBeVisible()
