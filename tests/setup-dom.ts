@@ -3,3 +3,28 @@ import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
+
+// jsdom reflects <dialog open> but has no showModal/close. A minimal stand-in: the open state,
+// the close event, and Escape closing the topmost modal (cancel first, as browsers do). The
+// browser's own focus trap and inert page are checked in the e2e suite.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  const modals: HTMLDialogElement[] = []
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+    modals.push(this)
+  }
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return
+    this.removeAttribute('open')
+    modals.splice(modals.indexOf(this) >>> 0, 1)
+    this.dispatchEvent(new Event('close'))
+  }
+  document.addEventListener('keydown', (event) => {
+    const top = modals.filter((dialog) => dialog.isConnected).at(-1)
+    if (event.key !== 'Escape' || !top) return
+    if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close()
+  })
+}

@@ -27,6 +27,10 @@ describe('<LikeButton>', () => {
     const button = screen.getByRole('button', { name: 'Like this template (4 likes)' })
     expect(button).toHaveAttribute('aria-pressed', 'false')
     expect(screen.getByTestId('like-count')).toHaveTextContent('4')
+    // WCAG 2.5.3 label in name: the name holds the visible count and is not an aria-label
+    // override that could drift from it.
+    expect(button).not.toHaveAttribute('aria-label')
+    expect(button).toHaveAccessibleName(/\b4\b/)
   })
 
   it('likes at once, then confirms with the server and refreshes a likes-sorted list', async () => {

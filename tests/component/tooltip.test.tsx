@@ -130,22 +130,66 @@ describe("the header's menus are spec §9 dropdowns", () => {
     },
   ]
 
-  it('open on hover and on focus, and hide on a press outside', async () => {
+  it('open on hover but not on focus, toggle on click, and hide on a press outside', async () => {
     await renderStoreUi(<NavMenu label="Site types" groups={GROUPS} testId="nav" />)
     const menu = await screen.findByTestId('nav')
     const trigger = within(menu).getByRole('button', { name: 'Site types' })
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu')
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
     fireEvent.mouseEnter(menu)
     expect(trigger).toHaveAttribute('aria-expanded', 'true')
-    expect(within(menu).getByRole('link', { name: 'Business' })).toBeVisible()
-    pressOutside()
-    expect(trigger).toHaveAttribute('aria-expanded', 'false')
-    fireEvent.focus(trigger)
-    expect(trigger).toHaveAttribute('aria-expanded', 'true')
-    // A click after hover or focus keeps it open.
+    expect(within(menu).getByRole('menuitem', { name: 'Business' })).toBeVisible()
+    // A click after hovering it open keeps it open.
     fireEvent.click(trigger)
     expect(trigger).toHaveAttribute('aria-expanded', 'true')
-    pressEscape()
+    pressOutside()
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    // Issue 9: Tab walking the header must not open every menu on the way.
+    fireEvent.focus(trigger)
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(trigger)
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    fireEvent.click(trigger)
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('follow the menu-button keys: Enter, arrows, Home, End, Escape and Tab', async () => {
+    const groups: MenuGroup[] = [
+      ...GROUPS,
+      {
+        label: 'Portfolio',
+        path: '/store/sitetype/portfolio',
+        children: [{ label: 'All', path: '/store/sitetype/portfolio' }],
+      },
+    ]
+    await renderStoreUi(<NavMenu label="Site types" groups={groups} testId="nav" />)
+    const menu = await screen.findByTestId('nav')
+    const trigger = within(menu).getByRole('button', { name: 'Site types' })
+    trigger.focus()
+    fireEvent.keyDown(trigger, { key: 'Enter' })
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    const items = within(menu).getAllByRole('menuitem')
+    expect(items.map((item) => item.textContent)).toEqual(['Business', 'All', 'Portfolio', 'All'])
+    // Roving focus: the items are reached with arrows, not Tab.
+    for (const item of items) expect(item).toHaveAttribute('tabindex', '-1')
+    expect(items[0]).toHaveFocus()
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' })
+    expect(items[1]).toHaveFocus()
+    fireEvent.keyDown(document.activeElement!, { key: 'End' })
+    expect(items[3]).toHaveFocus()
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' })
+    expect(items[0]).toHaveFocus()
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' })
+    expect(items[3]).toHaveFocus()
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' })
+    expect(items[0]).toHaveFocus()
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' })
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    expect(trigger).toHaveFocus()
+
+    fireEvent.keyDown(trigger, { key: 'ArrowUp' })
+    expect(items[3]).toHaveFocus()
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab' })
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
   })
 })

@@ -66,11 +66,11 @@ for (const { locale, prefix } of LOCALES) {
 
 test('the locale switch moves to the same page in Japanese and back', async ({ page }) => {
   await page.goto('/store/sitetype/business?page=2')
-  await page.getByRole('button', { name: 'Switch language to 日本語' }).click()
+  await page.getByRole('button', { name: '日本語', exact: true }).click()
   await expect(page).toHaveURL(/\/ja\/store\/sitetype\/business\?.*page=2/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ビジネスのテンプレート')
-  await page.getByRole('button', { name: '言語をEnglishに切り替える' }).click()
+  await page.getByRole('button', { name: 'EN', exact: true }).click()
   await expect(page).toHaveURL(/\/store\/sitetype\/business\?.*page=2/)
   await expect(page).not.toHaveURL(/\/ja\//)
 })
@@ -81,7 +81,8 @@ test('the mobile drawer and search mode exclude each other', async ({ browser })
   await page.goto('/store/all')
   await page.getByTestId('drawer-toggle').click()
   await expect(page.getByTestId('site-drawer')).toBeVisible()
-  await page.getByTestId('search-toggle').click()
+  // The drawer is modal, so the page behind (header included) is inert: its own toggle is used.
+  await page.getByTestId('drawer-search-toggle').click()
   await expect(page.getByTestId('site-drawer')).toBeHidden()
   await expect(page.getByTestId('header-search-form')).toBeVisible()
   // Small screens: list items are plain links to the detail page.

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { useI18n } from '../../../../i18n/react'
 import { signInUrl } from '../../../app/actors/use-session'
 import { useLayout } from '../../../app/actors/use-layout'
+import { useModalDialog } from '../../layout/hooks/use-modal-dialog'
 import styles from './login-recommendation-modal.module.scss'
 
 function currentPath(): string {
@@ -17,80 +18,64 @@ export type LoginRecommendationModalProps = {
 
 /**
  * Spec §4: a signed-out like opens this with mode `like`. Sign-in and sign-up are the server's
- * pages, which come back here with a one-time token the session machine exchanges.
+ * pages, which come back here with a one-time token the session machine exchanges. A native modal
+ * dialog: focus stays inside while it is open and returns to the like button when it closes.
  */
 export function LoginRecommendationModal({ returnPath }: LoginRecommendationModalProps) {
   const { LL } = useI18n()
   const { loginModal, closeLoginModal } = useLayout()
   const titleId = useId()
   const bodyId = useId()
-  const dialogRef = useRef<HTMLDivElement>(null)
+  const open = loginModal.open && loginModal.mode !== null
+  const dialog = useModalDialog(open, closeLoginModal)
 
-  useEffect(() => {
-    if (!loginModal.open) return
-    const previouslyFocused = document.activeElement
-    dialogRef.current?.focus()
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeLoginModal()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      if (previouslyFocused instanceof HTMLElement) previouslyFocused.focus()
-    }
-  }, [loginModal.open, closeLoginModal])
-
-  if (!loginModal.open || loginModal.mode === null) return null
   const back = returnPath ?? currentPath()
-  const copy = LL.loginModal[loginModal.mode]
+  const copy = loginModal.mode ? LL.loginModal[loginModal.mode] : null
   return (
-    <div
+    <dialog
+      ref={dialog.ref}
       className={styles.backdrop}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) closeLoginModal()
-      }}
+      onClick={dialog.onClick}
+      aria-modal="true"
+      aria-labelledby={copy ? titleId : undefined}
+      aria-describedby={copy ? bodyId : undefined}
+      data-mode={loginModal.mode ?? undefined}
+      tabIndex={-1}
       data-testid="login-modal-backdrop"
     >
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        data-mode={loginModal.mode}
-        tabIndex={-1}
-      >
-        <h2 id={titleId} className={styles.title}>
-          {copy.title()}
-        </h2>
-        <p id={bodyId} className={styles.body}>
-          {copy.body()}
-        </p>
-        <div className={styles.actions}>
-          <a className={styles.primary} href={signInUrl(back, 'sign-in')}>
-            {LL.loginModal.signIn()}
-          </a>
-          <a className={styles.secondary} href={signInUrl(back, 'sign-up')}>
-            {LL.loginModal.createAccount()}
-          </a>
+      {copy ? (
+        <div className={styles.dialog}>
+          <h2 id={titleId} className={styles.title}>
+            {copy.title()}
+          </h2>
+          <p id={bodyId} className={styles.body}>
+            {copy.body()}
+          </p>
+          <div className={styles.actions}>
+            <a className={styles.primary} href={signInUrl(back, 'sign-in')}>
+              {LL.loginModal.signIn()}
+            </a>
+            <a className={styles.secondary} href={signInUrl(back, 'sign-up')}>
+              {LL.loginModal.createAccount()}
+            </a>
+          </div>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={closeLoginModal}
+            aria-label={LL.loginModal.close()}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
         </div>
-        <button
-          type="button"
-          className={styles.close}
-          onClick={closeLoginModal}
-          aria-label={LL.loginModal.close()}
-        >
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
-      </div>
-    </div>
+      ) : null}
+    </dialog>
   )
 }

@@ -2,9 +2,10 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useI18n } from '../../../../i18n/react'
 import { signInUrl, useSession } from '../../../app/actors/use-session'
+import { useMenuKeys } from '../hooks/use-menu-keys'
 import styles from './account-menu.module.scss'
 
-/** Sign-in link when signed out; when signed in, an avatar button with Liked and Sign out. */
+/** Sign-in link when signed out; when signed in, an avatar menu button with Liked and Sign out. */
 export function AccountMenu({ variant = 'header' }: { variant?: 'header' | 'drawer' }) {
   const { LL } = useI18n()
   const session = useSession()
@@ -12,6 +13,8 @@ export function AccountMenu({ variant = 'header' }: { variant?: 'header' | 'draw
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const menuId = useId()
+  const buttonId = useId()
+  const menu = useMenuKeys({ open, setOpen })
 
   useEffect(() => {
     if (!open) return
@@ -60,31 +63,53 @@ export function AccountMenu({ variant = 'header' }: { variant?: 'header' | 'draw
   return (
     <div ref={rootRef} className={styles.menu} data-testid="account-menu">
       <button
+        ref={menu.buttonRef}
+        id={buttonId}
         type="button"
         className={styles.avatar}
+        aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={LL.header.account()}
         title={email}
+        onKeyDown={menu.onButtonKeyDown}
         onClick={() => setOpen((value) => !value)}
       >
-        {email.slice(0, 1).toUpperCase()}
+        {/* The initial is the avatar picture, not a label; the hidden text names the button. */}
+        <span aria-hidden="true">{email.slice(0, 1).toUpperCase()}</span>
+        <span className="visually-hidden">{LL.header.account()}</span>
       </button>
-      <div id={menuId} className={styles.panel} hidden={!open}>
+      <div className={styles.panel} hidden={!open}>
         <p className={styles.email}>{email}</p>
-        <Link to="/store/liked" className={styles.panelLink} onClick={() => setOpen(false)}>
-          {LL.nav.liked()}
-        </Link>
-        <button
-          type="button"
-          className={styles.panelButton}
-          onClick={() => {
-            setOpen(false)
-            session.signOut()
-          }}
+        <div
+          ref={menu.menuRef}
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          className={styles.items}
+          onKeyDown={menu.onMenuKeyDown}
         >
-          {LL.header.signOut()}
-        </button>
+          <Link
+            to="/store/liked"
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.panelLink}
+            onClick={() => setOpen(false)}
+          >
+            {LL.nav.liked()}
+          </Link>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.panelButton}
+            onClick={() => {
+              setOpen(false)
+              session.signOut()
+            }}
+          >
+            {LL.header.signOut()}
+          </button>
+        </div>
       </div>
     </div>
   )

@@ -1,22 +1,34 @@
+import type { Ref } from 'react'
 import { useI18n } from '../../../../i18n/react'
 import { useLayout } from '../../../app/actors/use-layout'
 import styles from './toggle-button.module.scss'
 
-export type DrawerToggleProps = { controls?: string; className?: string }
+export type DrawerToggleProps = {
+  controls?: string
+  className?: string
+  testId?: string
+  ref?: Ref<HTMLButtonElement>
+}
 
 /** Opens and closes the navigation drawer; opening it leaves search mode (spec §4). */
-export function DrawerToggle({ controls, className }: DrawerToggleProps) {
+export function DrawerToggle({
+  controls,
+  className,
+  testId = 'drawer-toggle',
+  ref,
+}: DrawerToggleProps) {
   const { LL } = useI18n()
   const { drawerOpen, toggleDrawer } = useLayout()
   return (
     <button
+      ref={ref}
       type="button"
       className={className ? `${styles.toggle} ${className}` : styles.toggle}
       aria-expanded={drawerOpen}
       aria-controls={controls}
       aria-label={drawerOpen ? LL.header.closeMenu() : LL.header.openMenu()}
       onClick={toggleDrawer}
-      data-testid="drawer-toggle"
+      data-testid={testId}
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         {drawerOpen ? (

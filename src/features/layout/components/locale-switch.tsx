@@ -4,7 +4,10 @@ import styles from './locale-switch.module.scss'
 
 const LOCALE_OPTIONS = ['en', 'ja'] as const
 
-/** Two-option language switch; each language is named in itself. */
+/**
+ * Two-option language switch; each language is named in itself. The visible text is the button's
+ * name (WCAG 2.5.3: a voice user says what they see); the title describes the action.
+ */
 export function LocaleSwitch({ testId = 'locale-switch' }: { testId?: string }) {
   const { LL } = useI18n()
   const { locale, switchLocale } = useLocale()
@@ -22,7 +25,7 @@ export function LocaleSwitch({ testId = 'locale-switch' }: { testId?: string }) 
           lang={option}
           className={styles.option}
           aria-pressed={locale === option}
-          aria-label={LL.language.switchTo({ language: LL.language[option]() })}
+          title={LL.language.switchTo({ language: LL.language[option]() })}
           onClick={() => {
             if (locale !== option) switchLocale(option)
           }}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useRef } from 'react'
 import type { MenuGroup } from '../../../../catalogue/menus'
+import { useMenuKeys } from '../hooks/use-menu-keys'
 import { usePopover } from '../hooks/use-popover'
 import styles from './nav-menu.module.scss'
 
@@ -15,32 +16,43 @@ const CLOSE_DELAY_MS = 150
 
 /**
  * Desktop mega-menu (spec §2 menus): every group links to its page, then lists 'All' and each
- * entry. It is a spec §9 dropdown: hover and focus open it, an outside press or Escape hides it.
+ * entry. A WAI-ARIA menu button: a click, Enter, Space or an arrow key opens it, arrows, Home and
+ * End move through its links, Escape closes it back onto the button. Focus alone never opens it,
+ * so Tab walks the header without wading through every link; a hovering pointer still opens it
+ * (spec §9 dropdown), and an outside press hides it.
  */
 export function NavMenu({ label, groups, testId }: NavMenuProps) {
-  const popover = usePopover('dropdown', { closeDelayMs: CLOSE_DELAY_MS })
-  const { open, hide } = popover
+  const popover = usePopover('dropdown', { closeDelayMs: CLOSE_DELAY_MS, triggers: ['hover'] })
+  const { open, hide, setOpen } = popover
+  const menu = useMenuKeys({ open, setOpen })
   const panelId = useId()
-  const triggerRef = useRef<HTMLButtonElement>(null)
+  const buttonId = useId()
+  // A pointer that hovered the menu open then clicks the button means "open", not "close".
+  const openedByHover = useRef(false)
 
   return (
     <div
       {...popover.rootProps}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true
+        popover.rootProps.onMouseEnter?.()
+      }}
       className={styles.menu}
       data-testid={testId}
-      onKeyDown={(event) => {
-        // The hook hides the panel; focus returns to the trigger rather than vanishing with it.
-        if (event.key === 'Escape' && open) triggerRef.current?.focus()
-      }}
     >
       <button
-        ref={triggerRef}
+        ref={menu.buttonRef}
+        id={buttonId}
         type="button"
         className={styles.trigger}
+        aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={panelId}
-        // Hover or focus has usually opened it already; a click must not close it again.
-        onClick={popover.show}
+        onKeyDown={menu.onButtonKeyDown}
+        onClick={() => {
+          if (open && openedByHover.current) openedByHover.current = false
+          else setOpen(!open)
+        }}
       >
         {label}
         <svg
@@ -53,18 +65,34 @@ export function NavMenu({ label, groups, testId }: NavMenuProps) {
           <path d="m3 4.5 3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
-        <div className={styles.columns}>
+      <div
+        ref={menu.menuRef}
+        id={panelId}
+        role="menu"
+        aria-labelledby={buttonId}
+        className={styles.panel}
+        hidden={!open}
+        onKeyDown={menu.onMenuKeyDown}
+      >
+        <div className={styles.columns} role="none">
           {groups.map((group) => (
-            <section key={group.path} className={styles.group}>
-              <Link to={group.path} className={styles.groupLink} onClick={hide}>
+            <div key={group.path} className={styles.group} role="group" aria-label={group.label}>
+              <Link
+                to={group.path}
+                role="menuitem"
+                tabIndex={-1}
+                className={styles.groupLink}
+                onClick={hide}
+              >
                 {group.label}
               </Link>
-              <ul className={styles.children}>
+              <ul className={styles.children} role="none">
                 {group.children.map((child, index) => (
-                  <li key={`${child.path}-${index}`}>
+                  <li key={`${child.path}-${index}`} role="none">
                     <Link
                       to={child.path}
+                      role="menuitem"
+                      tabIndex={-1}
                       className={styles.childLink}
                       activeOptions={{ exact: true }}
                       onClick={hide}
@@ -74,7 +102,7 @@ export function NavMenu({ label, groups, testId }: NavMenuProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           ))}
         </div>
       </div>

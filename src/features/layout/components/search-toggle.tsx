@@ -2,10 +2,10 @@ import { useI18n } from '../../../../i18n/react'
 import { useLayout } from '../../../app/actors/use-layout'
 import styles from './toggle-button.module.scss'
 
-export type SearchToggleProps = { controls?: string; className?: string }
+export type SearchToggleProps = { controls?: string; className?: string; testId?: string }
 
 /** Enters and leaves search mode; entering it closes the drawer (spec §4). */
-export function SearchToggle({ controls, className }: SearchToggleProps) {
+export function SearchToggle({ controls, className, testId = 'search-toggle' }: SearchToggleProps) {
   const { LL } = useI18n()
   const { searchMode, openSearch, closeSearch } = useLayout()
   return (
@@ -16,7 +16,7 @@ export function SearchToggle({ controls, className }: SearchToggleProps) {
       aria-controls={controls}
       aria-label={searchMode ? LL.header.closeSearch() : LL.header.openSearch()}
       onClick={searchMode ? closeSearch : openSearch}
-      data-testid="search-toggle"
+      data-testid={testId}
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         {searchMode ? (

@@ -3,8 +3,12 @@ import { useEffect, useRef } from 'react'
 import type { MenuGroup } from '../../../../catalogue/menus'
 import { useI18n } from '../../../../i18n/react'
 import { useLayout } from '../../../app/actors/use-layout'
+import { useModalDialog } from '../hooks/use-modal-dialog'
 import { AccountMenu } from './account-menu'
+import { DrawerToggle } from './drawer-toggle'
 import { LocaleSwitch } from './locale-switch'
+import { SearchToggle } from './search-toggle'
+import headerStyles from './site-header.module.scss'
 import styles from './site-drawer.module.scss'
 
 function MenuSection({
@@ -45,85 +49,95 @@ function MenuSection({
   )
 }
 
-/** Small-screen navigation panel under the header; closes on Escape, backdrop or navigation. */
+/**
+ * Small-screen navigation panel under the header, a native modal dialog that mirrors the layout
+ * machine's drawer state: focus stays inside and returns to the toggle on close; Escape, the
+ * backdrop or navigation close it. The page behind is inert, so the dialog carries its own copy of
+ * the header's two toggles where the real ones sit (spec §4: search still replaces the drawer).
+ */
 export function SiteDrawer({
+  open,
   siteTypeMenu,
   industryMenu,
 }: {
+  open: boolean
   siteTypeMenu: readonly MenuGroup[]
   industryMenu: readonly MenuGroup[]
 }) {
   const { LL } = useI18n()
   const { closeDrawer } = useLayout()
-  const panelRef = useRef<HTMLDivElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  const dialog = useModalDialog(open, closeDrawer, { initialFocus: () => closeRef.current })
 
   useEffect(() => {
-    panelRef.current?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeDrawer()
-    }
-    document.addEventListener('keydown', onKey)
+    if (!open) return
     // The page behind must not scroll while the drawer covers it.
     const overflow = document.body.style.overflow
     document.body.style.overflow = 'hidden'
     return () => {
-      document.removeEventListener('keydown', onKey)
       document.body.style.overflow = overflow
     }
-  }, [closeDrawer])
+  }, [open])
 
   return (
-    <>
-      <div className={styles.backdrop} onClick={closeDrawer} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        id="site-drawer"
-        className={styles.drawer}
-        role="dialog"
-        aria-modal="true"
-        aria-label={LL.nav.mainLabel()}
-        tabIndex={-1}
-        data-testid="site-drawer"
-      >
-        <nav className={styles.nav} aria-label={LL.nav.mainLabel()}>
-          <ul className={styles.primary}>
-            <li>
-              <Link to="/store" className={styles.primaryLink} activeOptions={{ exact: true }}>
-                {LL.nav.home()}
-              </Link>
-            </li>
-            <li>
-              <Link to="/store/all" className={styles.primaryLink}>
-                {LL.nav.allTemplates()}
-              </Link>
-            </li>
-            <li>
-              <Link to="/store/liked" className={styles.primaryLink}>
-                {LL.nav.liked()}
-              </Link>
-            </li>
-            <li>
-              <Link to="/store/designers" className={styles.primaryLink}>
-                {LL.nav.designers()}
-              </Link>
-            </li>
-          </ul>
-          <MenuSection
-            title={LL.nav.siteTypes()}
-            groups={siteTypeMenu}
-            testId="drawer-site-types"
-          />
-          <MenuSection
-            title={LL.nav.industries()}
-            groups={industryMenu}
-            testId="drawer-industries"
-          />
-        </nav>
-        <div className={styles.footer}>
-          <LocaleSwitch testId="drawer-locale-switch" />
-          <AccountMenu variant="drawer" />
-        </div>
-      </div>
-    </>
+    <dialog
+      ref={dialog.ref}
+      id="site-drawer"
+      className={styles.dialog}
+      onClick={dialog.onClick}
+      aria-label={LL.nav.mainLabel()}
+    >
+      {open ? (
+        <>
+          <div className={headerStyles.bar}>
+            <div className={headerStyles.spacer} />
+            <div className={headerStyles.actions}>
+              <SearchToggle testId="drawer-search-toggle" />
+              <DrawerToggle ref={closeRef} controls="site-drawer" testId="drawer-close" />
+            </div>
+          </div>
+          <div className={styles.drawer} data-testid="site-drawer">
+            <nav className={styles.nav} aria-label={LL.nav.mainLabel()}>
+              <ul className={styles.primary}>
+                <li>
+                  <Link to="/store" className={styles.primaryLink} activeOptions={{ exact: true }}>
+                    {LL.nav.home()}
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/store/all" className={styles.primaryLink}>
+                    {LL.nav.allTemplates()}
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/store/liked" className={styles.primaryLink}>
+                    {LL.nav.liked()}
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/store/designers" className={styles.primaryLink}>
+                    {LL.nav.designers()}
+                  </Link>
+                </li>
+              </ul>
+              <MenuSection
+                title={LL.nav.siteTypes()}
+                groups={siteTypeMenu}
+                testId="drawer-site-types"
+              />
+              <MenuSection
+                title={LL.nav.industries()}
+                groups={industryMenu}
+                testId="drawer-industries"
+              />
+            </nav>
+            <div className={styles.footer}>
+              <LocaleSwitch testId="drawer-locale-switch" />
+              <AccountMenu variant="drawer" />
+            </div>
+          </div>
+        </>
+      ) : null}
+    </dialog>
   )
 }

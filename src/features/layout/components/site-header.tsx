@@ -85,9 +85,9 @@ export function SiteHeader() {
         </div>
       </header>
       {/* Outside the header: its backdrop-filter would become the drawer's containing block. */}
-      {!isDesktop && drawerOpen ? (
-        <SiteDrawer siteTypeMenu={siteTypeMenu} industryMenu={industryMenu} />
-      ) : null}
+      {isDesktop ? null : (
+        <SiteDrawer open={drawerOpen} siteTypeMenu={siteTypeMenu} industryMenu={industryMenu} />
+      )}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
-import { TOOLTIP_OPTIONS, type TooltipTheme } from '../lib/tooltip-options'
+import { TOOLTIP_OPTIONS, type TooltipTheme, type TooltipTrigger } from '../lib/tooltip-options'
 
 export type PopoverOptions = {
   /** Controlled: the owner decides, the triggers do nothing. */
@@ -8,6 +8,8 @@ export type PopoverOptions = {
   onHide?: () => void
   /** Keeps a hover-opened popover up while the pointer crosses a gap to it. */
   closeDelayMs?: number
+  /** Narrows the theme's triggers (the header menus open on hover, never on focus). */
+  triggers?: readonly TooltipTrigger[]
 }
 
 /**
@@ -16,7 +18,7 @@ export type PopoverOptions = {
  */
 export function usePopover(theme: TooltipTheme, options: PopoverOptions = {}) {
   const config = TOOLTIP_OPTIONS.themes[theme]
-  const triggers: readonly string[] = config.triggers
+  const triggers: readonly string[] = options.triggers ?? config.triggers
   const [ownOpen, setOwnOpen] = useState(false)
   const open = options.shown ?? ownOpen
   const rootRef = useRef<HTMLElement | null>(null)

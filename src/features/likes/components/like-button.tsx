@@ -11,7 +11,10 @@ export type LikeButtonViewProps = {
   className?: string | undefined
 }
 
-/** Heart and count; `aria-pressed` carries the liked state, the label carries the count. */
+/**
+ * Heart and count; `aria-pressed` carries the liked state. The name comes from the content, a
+ * hidden sentence that contains the visible count, so the name holds what is seen (WCAG 2.5.3).
+ */
 export function LikeButtonView({
   liked,
   countLikes,
@@ -26,7 +29,6 @@ export function LikeButtonView({
       className={className ? `${styles.button} ${className}` : styles.button}
       aria-pressed={liked}
       aria-busy={pending || undefined}
-      aria-label={LL.templateItem.like({ count: countLikes })}
       onClick={onToggle}
       data-testid="like-button"
     >
@@ -39,6 +41,7 @@ export function LikeButtonView({
           strokeLinejoin="round"
         />
       </svg>
+      <span className="visually-hidden">{LL.templateItem.like({ count: countLikes })}</span>
       <span className={styles.count} aria-hidden="true" data-testid="like-count">
         {countLikes}
       </span>

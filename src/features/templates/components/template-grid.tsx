@@ -16,6 +16,8 @@ export type TemplateGridProps = {
   /** 'row' scrolls horizontally (home sections, the error page's popular row). */
   variant?: 'grid' | 'row'
   testId?: string
+  /** Level of each item's title: one below the heading the grid sits under. */
+  itemHeadingLevel?: 2 | 3
 }
 
 export function TemplateGrid({
@@ -25,6 +27,7 @@ export function TemplateGrid({
   renderLike,
   variant = 'grid',
   testId = 'template-grid',
+  itemHeadingLevel = 3,
 }: TemplateGridProps) {
   return (
     <ul className={styles[variant]} data-testid={testId}>
@@ -36,6 +39,7 @@ export function TemplateGrid({
             rank={showRank ? (template.rank ?? index + 1) : undefined}
             likeButton={renderLike?.(template)}
             eager={index < 4}
+            headingLevel={itemHeadingLevel}
           />
         </li>
       ))}

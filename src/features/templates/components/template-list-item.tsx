@@ -15,6 +15,8 @@ export type TemplateListItemProps = {
   likeButton?: ReactNode
   /** Lazy-load covers below the fold; the first row of a page loads eagerly. */
   eager?: boolean
+  /** A listing's items sit right under its h1; elsewhere under a section's h2. */
+  headingLevel?: 2 | 3
 }
 
 /**
@@ -28,6 +30,7 @@ export function TemplateListItem({
   rank,
   likeButton,
   eager = false,
+  headingLevel = 3,
 }: TemplateListItemProps) {
   const { LL } = useI18n()
   const { isDesktop } = useDevice()
@@ -64,9 +67,10 @@ export function TemplateListItem({
         {rank}
       </span>
     )
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const meta = (
     <div className={styles.meta}>
-      <h3 className={styles.title}>{template.templateTitle}</h3>
+      <Heading className={styles.title}>{template.templateTitle}</Heading>
       <p className={styles.price} data-testid="template-price">
         <span className="visually-hidden">{LL.templateItem.price()}: </span>
         {price}

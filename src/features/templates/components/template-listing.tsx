@@ -125,6 +125,7 @@ export function TemplateListing<K extends SortKey>({
             priceOf={priceOf}
             showRank={ranked}
             renderLike={renderLike}
+            itemHeadingLevel={2}
           />
         )}
         <LoadingOverlay visible={listing.overlayVisible} />
