@@ -18,17 +18,40 @@ function decodeOrThrow(raw: string, where: string, field?: string): string {
   }
 }
 
-function checkQuery(rawQuery: string): void {
+/** Decodes like URLSearchParams (and so the app's router): a broken escape stays as it was. */
+function decodeLeniently(raw: string): string {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw.replace(/%[0-9a-f]{2}/gi, (escape) => {
+      try {
+        return decodeURIComponent(escape)
+      } catch {
+        return escape
+      }
+    })
+  }
+}
+
+/**
+ * `strict`: the API refuses broken percent-encoding. A page link (a campaign URL with a stray
+ * `%`) is read the way the browser's URLSearchParams reads it, so the visitor still gets the page;
+ * NUL, control characters and lone surrogates are refused on both.
+ */
+function checkQuery(rawQuery: string, strict: boolean): void {
+  const decode: (raw: string, where: string, field?: string) => string = strict
+    ? decodeOrThrow
+    : decodeLeniently
   for (const pair of rawQuery.split('&')) {
     if (pair === '') continue
     const eq = pair.indexOf('=')
     const rawKey = (eq < 0 ? pair : pair.slice(0, eq)).replace(/\+/g, ' ')
     const rawValue = eq < 0 ? '' : pair.slice(eq + 1).replace(/\+/g, ' ')
-    const key = decodeOrThrow(rawKey, 'query parameter name')
+    const key = decode(rawKey, 'query parameter name')
     const keyProblem = textProblem(key, CONTROL_ANYWHERE)
     if (keyProblem) throw invalidText('query parameter name', keyProblem)
     const where = `query parameter ${key}`
-    const value = decodeOrThrow(rawValue, where, key)
+    const value = decode(rawValue, where, key)
     const why = textProblem(value)
     if (why) throw invalidText(where, why, key)
   }
@@ -51,6 +74,8 @@ async function checkForm(c: Context<AppEnv>): Promise<void> {
   }
 }
 
+const isApiRequest = (rawPath: string) => rawPath === '/v2' || rawPath.startsWith('/v2/')
+
 /** 400 `invalid_text` for a bad path, query or form body, on every route (API and pages). */
 export const rejectInvalidText: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = c.req.url
@@ -64,7 +89,7 @@ export const rejectInvalidText: MiddlewareHandler<AppEnv> = async (c, next) => {
     const why = textProblem(decodeOrThrow(rawPath, 'path'), CONTROL_ANYWHERE)
     if (why) throw invalidText('path', why)
   }
-  if (queryAt >= 0) checkQuery(url.slice(queryAt + 1, end))
+  if (queryAt >= 0) checkQuery(url.slice(queryAt + 1, end), isApiRequest(rawPath))
   if (FORM_TYPES.test(c.req.header('content-type') ?? '')) await checkForm(c)
   await next()
 }

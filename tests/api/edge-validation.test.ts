@@ -93,6 +93,25 @@ describe.each(ENGINES)('the API edge on %s', (engine) => {
       expect(await response.text()).toMatch(/path/)
     })
 
+    it('a page link with a stray % is read as the browser reads it: the page, not a 400', async () => {
+      const { id } = await t.db.selectFrom('templates').select('id').executeTakeFirstOrThrow()
+      for (const path of [
+        '/auth/sign-in?return_to=%ZZ',
+        `/preview/templates/${id}?utm_source=50%`,
+      ]) {
+        const response = await t.request(path)
+        expect(response.status, path).toBe(200)
+      }
+      // The API keeps refusing it, and NUL stays refused on pages too.
+      await expectInvalidText(
+        await t.request('/v2/store/templates?query=50%'),
+        /query parameter query/,
+      )
+      const nul = await t.request('/auth/sign-in?return_to=%00')
+      expect(nul.status).toBe(400)
+      expect(await nul.text()).toMatch(/query parameter return_to/)
+    })
+
     it('a form with NUL answers 400', async () => {
       const response = await t.request('/auth/sign-in', {
         method: 'POST',
