@@ -10,8 +10,16 @@ async function main(): Promise<void> {
   const config = readConfig()
   const store = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrateToLatest(store)
-  const seed = await seedDatabase(store, { templates: seedTemplatesFromEnv() })
-  if (seed.seeded) console.log(`[server] seeded ${seed.templates} templates`)
+  const seed = await seedDatabase(store, {
+    templates: seedTemplatesFromEnv(),
+    demoAccounts: config.seedDemoAccounts,
+  })
+  if (seed.seeded) {
+    console.log(
+      `[server] seeded ${seed.templates} templates` +
+        (config.seedDemoAccounts ? ' and the demo accounts' : ' (no demo accounts)'),
+    )
+  }
 
   const app = createApp({ db: store.db, engine: store.engine, config, now: () => new Date() })
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
