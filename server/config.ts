@@ -11,6 +11,8 @@ export type ServerConfig = {
   publicUrl: string | undefined
   /** SEARCH_CACHE_BYTES: byte budget of the anonymous search answer cache. */
   searchCacheBytes: number
+  /** AUTH_ATTEMPTS_PER_ADDRESS: sign-in failures, sign-ups, password changes per 10 min. */
+  authAttemptsPerAddress: number
   /** Seed the demo accounts (published passwords): development, test or SEED_DEMO_ACCOUNTS=1. */
   seedDemoAccounts: boolean
   studioAppUrl: string
@@ -39,6 +41,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `SEARCH_CACHE_BYTES must be a non-negative integer, got "${env.SEARCH_CACHE_BYTES}"`,
     )
   }
+  const authAttemptsPerAddress = Number(env.AUTH_ATTEMPTS_PER_ADDRESS ?? 30)
+  if (!Number.isInteger(authAttemptsPerAddress) || authAttemptsPerAddress < 1) {
+    throw new Error(
+      `AUTH_ATTEMPTS_PER_ADDRESS must be a positive integer, got "${env.AUTH_ATTEMPTS_PER_ADDRESS}"`,
+    )
+  }
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
@@ -50,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     publicUrl,
     searchCacheBytes,
+    authAttemptsPerAddress,
     seedDemoAccounts:
       env.SEED_DEMO_ACCOUNTS === '1' || env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
     studioAppUrl: env.STUDIO_APP_URL ?? '/studio',

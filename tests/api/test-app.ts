@@ -46,6 +46,8 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const engine = options.engine ?? 'sqlite'
   const config: ServerConfig = {
     ...readConfig({}),
+    // Suites sign up dozens of accounts from one address; the limit's own tests set it lower.
+    authAttemptsPerAddress: 10_000,
     databaseUrl: engine === 'postgres' ? requireDatabaseUrl() : undefined,
     ...options.config,
   }
