@@ -10,9 +10,9 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { grantAdmin, listAdmins, revokeAdmin } from '../../server/auth/admin'
 import { openDatabase } from '../../server/db/database'
-import { migrateTo, migrateToLatest } from '../../server/db/migrate'
+import { migrateToLatest } from '../../server/db/migrate'
 import { postForm, signIn, signUp } from './auth-helpers'
-import { ENGINES, SEEDED_ACCOUNTS, createTestApp, readJson, type TestApp } from './test-app'
+import { ENGINES, SEEDED_ACCOUNTS, createTestApp, type TestApp } from './test-app'
 
 const run = promisify(execFile)
 
