@@ -21,6 +21,7 @@ import { registerCommerceRoutes } from './routes/commerce'
 import { registerDesignerRoutes } from './routes/designers'
 import { registerPriceRoutes } from './routes/prices'
 import { registerTemplateRoutes } from './routes/templates'
+import { bodyTimeout, clientGone } from './slow-clients'
 import { registerStaticRoutes } from './static'
 import { z } from 'zod'
 
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('account', null)
     await next()
   })
+  app.use('*', bodyTimeout)
   app.use(
     '*',
     secureHeaders({
@@ -121,6 +123,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         ),
       )
     }
+    const gone = clientGone(error, c)
+    if (gone) return gone
     console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error)
     return errorResponse(c, new ApiError(500, 'internal_error', 'A server error occurred.'))
   })

@@ -13,6 +13,10 @@ export type ServerConfig = {
   searchCacheBytes: number
   /** AUTH_ATTEMPTS_PER_ADDRESS: sign-in failures, sign-ups, password changes per 10 min. */
   authAttemptsPerAddress: number
+  /** A request's headers must arrive within this (node answers 408). */
+  headersTimeoutMs: number
+  /** A request's body must arrive within this (408 JSON). */
+  bodyTimeoutMs: number
   /** Seed the demo accounts (published passwords): development, test or SEED_DEMO_ACCOUNTS=1. */
   seedDemoAccounts: boolean
   studioAppUrl: string
@@ -59,6 +63,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl,
     searchCacheBytes,
     authAttemptsPerAddress,
+    headersTimeoutMs: 15_000,
+    bodyTimeoutMs: 10_000,
     seedDemoAccounts:
       env.SEED_DEMO_ACCOUNTS === '1' || env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
     studioAppUrl: env.STUDIO_APP_URL ?? '/studio',

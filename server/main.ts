@@ -1,10 +1,10 @@
 // `tsx server/main.ts`: configuration → database → migrations → seed (first run) → HTTP server.
-import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { readConfig } from './config'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { seedDatabase, seedTemplatesFromEnv } from './db/seed'
+import { startServer } from './node-server'
 
 async function main(): Promise<void> {
   const config = readConfig()
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   }
 
   const app = createApp({ db: store.db, engine: store.engine, config, now: () => new Date() })
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const server = startServer(app, config, (info) => {
     const where = store.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`
     console.log(`[server] template store listening on http://localhost:${info.port} (${where})`)
   })
