@@ -21,6 +21,11 @@ import { registerCommerceRoutes } from './routes/commerce'
 import { registerDesignerRoutes } from './routes/designers'
 import { registerPriceRoutes } from './routes/prices'
 import { registerTemplateRoutes } from './routes/templates'
+import {
+  PERMISSIONS_POLICY,
+  noStoreForAccountAnswers,
+  strictTransportSecurity,
+} from './security-headers'
 import { bodyTimeout, clientGone } from './slow-clients'
 import { registerStaticRoutes } from './static'
 import { z } from 'zod'
@@ -71,10 +76,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       contentSecurityPolicy: contentSecurityPolicy(deps.config),
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
-      // Plain-HTTP local runs must not pin HTTPS on localhost for a year.
-      strictTransportSecurity: false,
+      strictTransportSecurity: strictTransportSecurity(deps.config),
+      permissionsPolicy: PERMISSIONS_POLICY,
     }),
   )
+  app.use('*', noStoreForAccountAnswers)
   // Static assets set their own (precompressed) encoding; compress skips those responses. A
   // request that accepts no encoding skips it too: compress would add `Vary` to every answer,
   // and that turns node-server's lightweight response into a full web Response (and stream).
