@@ -24,6 +24,14 @@ export class AttemptLimiter {
     private readonly maxKeys: number = MAX_ADDRESSES,
   ) {}
 
+  /** Seconds the key must wait now (0: it may try), without counting an attempt. */
+  wait(key: string, now: number): number {
+    const list = this.attempts.get(key)
+    if (!list || list.length < this.limit) return 0
+    const oldest = list[list.length - this.limit]!
+    return Math.max(0, Math.ceil((oldest + this.windowMs - now) / 1000))
+  }
+
   /** Counts an attempt and answers 0, or answers the seconds to wait and counts nothing. */
   take(key: string, now: number): number {
     const list = this.attempts.get(key) ?? []
@@ -76,6 +84,12 @@ export function takeAddressAttempt(c: Context<AppEnv>, action: LimitedAction): A
   const key = `${action} ${clientIp(c)}`
   const retryAfter = limiter.take(key, deps.now().getTime())
   return { retryAfter, refund: () => (retryAfter === 0 ? limiter.refund(key) : undefined) }
+}
+
+/** Seconds a blocked sender must wait, 0 otherwise; counts nothing (a cheap early refusal). */
+export function addressWait(c: Context<AppEnv>, action: LimitedAction): number {
+  const { deps } = c.var
+  return limiterOf(deps).wait(`${action} ${clientIp(c)}`, deps.now().getTime())
 }
 
 /** The JSON answer of a limited API call: 429 with Retry-After. */

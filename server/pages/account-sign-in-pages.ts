@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env'
 import { DuplicateEmailError, authenticate, createAccount } from '../auth/accounts'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/passwords'
 import { issueOneTimeToken } from '../auth/sessions'
-import { takeAddressAttempt } from '../auth/address-limit'
+import { addressWait, takeAddressAttempt } from '../auth/address-limit'
 import { clientIp } from '../auth/client-ip'
 import { recordSignInFailure, signInRetryAfter } from '../auth/sign-in-throttle'
 import {
@@ -146,6 +146,15 @@ export function registerSignInPages(app: Hono<AppEnv>): void {
     })
 
     app.post(`/auth/${mode}`, async (c) => {
+      // A blocked sender (a sprayer) is refused before its form is even read: its requests
+      // must cost the server as little as possible.
+      const wait = addressWait(c, mode)
+      if (wait > 0) {
+        const language = languageOf(c, null)
+        c.header('Retry-After', String(wait))
+        const error = TEXT[language].tooManyFromAddress(Math.ceil(wait / 60))
+        return c.html(formPage({ mode, language, redirect: DEFAULT_REDIRECT, error }), 429)
+      }
       const form = await readForm(c)
       const language: Language =
         form.lang === 'ja' || form.lang === 'en' ? form.lang : pageLanguage(c)

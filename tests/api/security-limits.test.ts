@@ -77,9 +77,10 @@ describe.each(ENGINES)('per-address limits (%s)', (engine) => {
       )
       expect(response.status).toBe(302)
     }
+    // The form's action carries ?lang=, so even the early refusal speaks the page's language.
     const blocked = await postForm(
       small,
-      '/auth/sign-up',
+      '/auth/sign-up?lang=ja',
       { email: `flood-more-${engine}@example.com`, password: 'flood-password', lang: 'ja' },
       address,
     )
@@ -130,7 +131,10 @@ describe('AttemptLimiter', () => {
     expect(limiter.take('a', 0)).toBe(0)
     expect(limiter.take('a', 100)).toBe(0)
     expect(limiter.take('a', 200)).toBe(1)
+    expect(limiter.wait('a', 200)).toBe(1)
+    expect(limiter.wait('b', 200)).toBe(0)
     limiter.refund('a')
+    expect(limiter.wait('a', 200)).toBe(0)
     expect(limiter.take('a', 300)).toBe(0)
     expect(limiter.take('a', 999)).toBe(1)
     expect(limiter.take('a', 1000)).toBe(0)
