@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env'
 import { DuplicateEmailError, authenticate, createAccount } from '../auth/accounts'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/passwords'
 import { issueOneTimeToken } from '../auth/sessions'
-import { addressWait, takeAddressAttempt } from '../auth/address-limit'
+import { addressWait, delayRefusal, takeAddressAttempt } from '../auth/address-limit'
 import { clientIp } from '../auth/client-ip'
 import { recordSignInFailure, signInRetryAfter } from '../auth/sign-in-throttle'
 import {
@@ -150,6 +150,7 @@ export function registerSignInPages(app: Hono<AppEnv>): void {
       // must cost the server as little as possible.
       const wait = addressWait(c, mode)
       if (wait > 0) {
+        await delayRefusal()
         const language = languageOf(c, null)
         c.header('Retry-After', String(wait))
         const error = TEXT[language].tooManyFromAddress(Math.ceil(wait / 60))
@@ -179,6 +180,7 @@ export function registerSignInPages(app: Hono<AppEnv>): void {
       // Per sender address, whatever the e-mail (spraying): checked before any password work.
       const attempt = takeAddressAttempt(c, mode)
       if (attempt.retryAfter > 0) {
+        await delayRefusal()
         c.header('Retry-After', String(attempt.retryAfter))
         return again(429, t.tooManyFromAddress(Math.ceil(attempt.retryAfter / 60)))
       }

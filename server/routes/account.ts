@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { COUNTRY_CODES, DESIGNER_STATUSES, LANGUAGES, PLANS } from '../../catalogue/enums'
 import type { AppEnv } from '../app-env'
 import { findAccountById } from '../auth/accounts'
-import { addressLimited, takeAddressAttempt } from '../auth/address-limit'
+import { addressLimited, delayRefusal, takeAddressAttempt } from '../auth/address-limit'
 import { currentAccount, requireAccount } from '../auth/middleware'
 import {
   MAX_PASSWORD_LENGTH,
@@ -243,7 +243,10 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     const body = await parseJsonBody(c, passwordBody)
     // Each guess at the current password costs a hash: the sender's allowance bounds them.
     const attempt = takeAddressAttempt(c, 'password-change')
-    if (attempt.retryAfter > 0) throw addressLimited(c, attempt.retryAfter)
+    if (attempt.retryAfter > 0) {
+      await delayRefusal()
+      throw addressLimited(c, attempt.retryAfter)
+    }
     const row = await loadAccount(c)
     if (!(await verifyPassword(body.current_password, row.password_hash))) {
       throw forbidden('The current password is incorrect.')
