@@ -6,7 +6,7 @@ const apiPort = process.env.API_PORT ?? '3000'
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    env: { NODE_ENV: 'development', ...process.env, PORT: apiPort },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ]

@@ -7,7 +7,15 @@ import path from 'node:path'
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'template-store-e2e-'))
 const child = spawn('npx', ['tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  // The browser tests sign in with the demo accounts, which production never seeds.
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO_ACCOUNTS: '1',
+    // Every browser test signs up from 127.0.0.1; the per-address limit has its API tests.
+    AUTH_ATTEMPTS_PER_ADDRESS: '100000',
+  },
 })
 const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true })
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -22,6 +22,12 @@ import { registerCommerceRoutes } from './routes/commerce'
 import { registerDesignerRoutes } from './routes/designers'
 import { registerPriceRoutes } from './routes/prices'
 import { registerTemplateRoutes } from './routes/templates'
+import {
+  PERMISSIONS_POLICY,
+  noStoreForAccountAnswers,
+  strictTransportSecurity,
+} from './security-headers'
+import { bodyTimeout, clientGone } from './slow-clients'
 import { registerStaticRoutes } from './static'
 import { z } from 'zod'
 
@@ -64,16 +70,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('account', null)
     await next()
   })
+  app.use('*', bodyTimeout)
   app.use(
     '*',
     secureHeaders({
       contentSecurityPolicy: contentSecurityPolicy(deps.config),
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
-      // Plain-HTTP local runs must not pin HTTPS on localhost for a year.
-      strictTransportSecurity: false,
+      strictTransportSecurity: strictTransportSecurity(deps.config),
+      permissionsPolicy: PERMISSIONS_POLICY,
     }),
   )
+  app.use('*', noStoreForAccountAnswers)
   // Static assets set their own (precompressed) encoding; compress skips those responses. A
   // request that accepts no encoding skips it too: compress would add `Vary` to every answer,
   // and that turns node-server's lightweight response into a full web Response (and stream).
@@ -123,6 +131,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         ),
       )
     }
+    const gone = clientGone(error, c)
+    if (gone) return gone
     console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error)
     return errorResponse(c, new ApiError(500, 'internal_error', 'A server error occurred.'))
   })

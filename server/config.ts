@@ -5,6 +5,20 @@ export type ServerConfig = {
   dataDir: string
   databaseUrl: string | undefined
   adminEmailDomain: string
+  /** ADMIN_EMAILS: addresses (lowercased) that are admins without a stored role. */
+  adminEmails: readonly string[]
+  /** PUBLIC_URL: the address visitors use; HSTS is sent only when it is https. */
+  publicUrl: string | undefined
+  /** SEARCH_CACHE_BYTES: byte budget of the anonymous search answer cache. */
+  searchCacheBytes: number
+  /** AUTH_ATTEMPTS_PER_ADDRESS: sign-in failures, sign-ups, password changes per 10 min. */
+  authAttemptsPerAddress: number
+  /** A request's headers must arrive within this (node answers 408). */
+  headersTimeoutMs: number
+  /** A request's body must arrive within this (408 JSON). */
+  bodyTimeoutMs: number
+  /** Seed the demo accounts (published passwords): development, test or SEED_DEMO_ACCOUNTS=1. */
+  seedDemoAccounts: boolean
   studioAppUrl: string
   previewBaseUrl: string
   templateRequestFormUrl: string
@@ -13,17 +27,46 @@ export type ServerConfig = {
   clientDir: string
 }
 
+export const DEFAULT_SEARCH_CACHE_BYTES = 64 * 1024 * 1024
+
 /** Reads configuration from the environment once, at start-up (never at import time). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000)
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`)
   }
+  const publicUrl = env.PUBLIC_URL?.trim() || undefined
+  if (publicUrl !== undefined && !/^https?:\/\/[^/]/i.test(publicUrl)) {
+    throw new Error(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`)
+  }
+  const searchCacheBytes = Number(env.SEARCH_CACHE_BYTES ?? DEFAULT_SEARCH_CACHE_BYTES)
+  if (!Number.isInteger(searchCacheBytes) || searchCacheBytes < 0) {
+    throw new Error(
+      `SEARCH_CACHE_BYTES must be a non-negative integer, got "${env.SEARCH_CACHE_BYTES}"`,
+    )
+  }
+  const authAttemptsPerAddress = Number(env.AUTH_ATTEMPTS_PER_ADDRESS ?? 30)
+  if (!Number.isInteger(authAttemptsPerAddress) || authAttemptsPerAddress < 1) {
+    throw new Error(
+      `AUTH_ATTEMPTS_PER_ADDRESS must be a positive integer, got "${env.AUTH_ATTEMPTS_PER_ADDRESS}"`,
+    )
+  }
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     adminEmailDomain: (env.ADMIN_EMAIL_DOMAIN ?? 'templatestore.test').toLowerCase(),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    publicUrl,
+    searchCacheBytes,
+    authAttemptsPerAddress,
+    headersTimeoutMs: 15_000,
+    bodyTimeoutMs: 10_000,
+    seedDemoAccounts:
+      env.SEED_DEMO_ACCOUNTS === '1' || env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
     studioAppUrl: env.STUDIO_APP_URL ?? '/studio',
     previewBaseUrl: env.PREVIEW_BASE_URL ?? '/preview',
     templateRequestFormUrl: env.TEMPLATE_REQUEST_FORM_URL ?? 'https://forms.gle/template-request',

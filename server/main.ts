@@ -1,20 +1,28 @@
 // `tsx server/main.ts`: configuration → database → migrations → seed (first run) → HTTP server.
-import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { readConfig } from './config'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { seedDatabase, seedTemplatesFromEnv } from './db/seed'
+import { startServer } from './node-server'
 
 async function main(): Promise<void> {
   const config = readConfig()
   const store = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrateToLatest(store)
-  const seed = await seedDatabase(store, { templates: seedTemplatesFromEnv() })
-  if (seed.seeded) console.log(`[server] seeded ${seed.templates} templates`)
+  const seed = await seedDatabase(store, {
+    templates: seedTemplatesFromEnv(),
+    demoAccounts: config.seedDemoAccounts,
+  })
+  if (seed.seeded) {
+    console.log(
+      `[server] seeded ${seed.templates} templates` +
+        (config.seedDemoAccounts ? ' and the demo accounts' : ' (no demo accounts)'),
+    )
+  }
 
   const app = createApp({ db: store.db, engine: store.engine, config, now: () => new Date() })
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const server = startServer(app, config, (info) => {
     const where = store.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`
     console.log(`[server] template store listening on http://localhost:${info.port} (${where})`)
   })

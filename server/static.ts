@@ -63,7 +63,7 @@ export function storeConfigScript(config: ServerConfig): string {
     studioAppUrl: config.studioAppUrl,
     previewBaseUrl: config.previewBaseUrl,
     templateRequestFormUrl: config.templateRequestFormUrl,
-    adminEmailDomain: config.adminEmailDomain,
+    // No adminEmailDomain: who is an admin is the server's decision alone (issue 9).
     // A malformed id is never handed to the app: it would load nothing and the CSP refuses it.
     analyticsContainerId: isValidAnalyticsContainerId(config.analyticsContainerId)
       ? config.analyticsContainerId

@@ -66,6 +66,7 @@ export async function createAccount(
     email_confirmed_at: null,
     redesigner_linked: 0,
     redesigner: null,
+    role: 'user',
     created_at: at,
     updated_at: at,
   }

@@ -1,13 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv, AuthAccount } from '../app-env'
 import { unauthorized } from '../http'
+import { isAdminAccount } from './admin'
 import { hashToken, readBearer } from './tokens'
-
-/** Admins are recognised by the company e-mail domain (spec §6). */
-export function isAdminEmail(email: string, adminEmailDomain: string): boolean {
-  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase()
-  return domain === adminEmailDomain.toLowerCase()
-}
 
 /**
  * Resolves the bearer access token to its account. Never rejects: public routes still answer
@@ -21,7 +16,13 @@ export const resolveAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
     const row = await db
       .selectFrom('access_tokens')
       .innerJoin('accounts', 'accounts.id', 'access_tokens.account_id')
-      .select(['accounts.id', 'accounts.email', 'accounts.language'])
+      .select([
+        'accounts.id',
+        'accounts.email',
+        'accounts.language',
+        'accounts.role',
+        'accounts.email_confirmed_at',
+      ])
       .where('access_tokens.hash', '=', hashToken(token))
       .where('access_tokens.revoked_at', 'is', null)
       .where('access_tokens.expires_at', '>', now().toISOString())
@@ -31,7 +32,7 @@ export const resolveAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
         id: row.id,
         email: row.email,
         language: row.language,
-        isAdmin: isAdminEmail(row.email, config.adminEmailDomain),
+        isAdmin: isAdminAccount(row, config),
       }
       c.set('account', account)
     }

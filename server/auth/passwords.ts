@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { availableParallelism } from 'node:os'
 
 // scrypt parameters are stored with each hash so they can be raised later without
 // invalidating existing passwords. N=2^14, r=8 is the node default work factor (~16 MiB).
@@ -7,7 +8,42 @@ const KEY_LENGTH = 64
 export const MIN_PASSWORD_LENGTH = 8
 export const MAX_PASSWORD_LENGTH = 200
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which gzip compression and file reads share.
+ * Unbounded, 32 concurrent sign-ins filled the pool and every gzip answer waited behind them
+ * (search p50 5 ms → 1,141 ms, issue 9); so at most this many hashes run at once, the rest wait
+ * their turn in order. On a 2-core machine that is one: the other core stays with the server.
+ */
+export const HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1))
+
+let running = 0
+const waiting: Array<() => void> = []
+let peakRunning = 0
+
+/** Hashes running now, hashes waiting, and the most that ever ran at once (tests, metrics). */
+export function passwordHashLoad() {
+  return { running, waiting: waiting.length, peak: peakRunning }
+}
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < HASH_CONCURRENCY) running += 1
+  // A finished hash hands its slot straight to the next waiter, so `running` stays counted.
+  else await new Promise<void>((resolve) => waiting.push(resolve))
+  peakRunning = Math.max(peakRunning, running)
+  try {
+    return await work()
+  } finally {
+    const next = waiting.shift()
+    if (next) next()
+    else running -= 1
+  }
+}
+
 function deriveKey(password: string, salt: Buffer, keyLength: number, options: ScryptOptions) {
+  return withHashSlot(() => scryptKey(password, salt, keyLength, options))
+}
+
+function scryptKey(password: string, salt: Buffer, keyLength: number, options: ScryptOptions) {
   return new Promise<Buffer>((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),

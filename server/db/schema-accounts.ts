@@ -20,9 +20,16 @@ export type AccountsTable = {
   redesigner_linked: number
   /** JSON text: callback URL and link time. */
   redesigner: string | null
+  /**
+   * 'admin' only by `npm run admin -- grant`; it takes effect while the e-mail is confirmed and
+   * in the company domain (server/auth/admin.ts).
+   */
+  role: AccountRole
   created_at: string
   updated_at: string
 }
+
+export type AccountRole = 'user' | 'admin'
 
 export type OneTimeTokensTable = {
   hash: string

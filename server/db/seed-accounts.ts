@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { DesignerStatus, Language } from '../../catalogue/enums'
 import { hashPassword } from '../auth/passwords'
 import type { Database } from './schema'
+import type { AccountRole } from './schema-accounts'
 
 type SeedAccount = {
   id: string
@@ -10,9 +11,12 @@ type SeedAccount = {
   language: Language
   billingCountry: string | null
   status: DesignerStatus
+  role: AccountRole
 }
 
-// The team brief's demo accounts; fixed ids keep links and tests stable across re-seeds.
+// The team brief's demo accounts; fixed ids keep links and tests stable across re-seeds. Their
+// passwords are published (README), so they are seeded only in development and test or with
+// SEED_DEMO_ACCOUNTS=1 (see readConfig's seedDemoAccounts).
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   {
     id: 'acc_demo',
@@ -21,6 +25,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     language: 'en',
     billingCountry: null,
     status: 'NONE',
+    role: 'user',
   },
   {
     id: 'acc_hanako',
@@ -29,6 +34,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     language: 'ja',
     billingCountry: 'JP',
     status: 'TEMPLATE_DESIGNER',
+    role: 'user',
   },
   {
     id: 'acc_admin',
@@ -37,6 +43,8 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     language: 'en',
     billingCountry: 'US',
     status: 'NONE',
+    // Granted like any admin (confirmed company address + role), never by the domain alone.
+    role: 'admin',
   },
 ]
 
@@ -111,6 +119,7 @@ export async function seedAccounts(db: Kysely<Database>): Promise<void> {
         email_confirmed_at: SEED_TIME,
         redesigner_linked: 0,
         redesigner: null,
+        role: account.role,
         created_at: SEED_TIME,
         updated_at: SEED_TIME,
       })

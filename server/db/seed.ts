@@ -1,5 +1,6 @@
 // The one seed entry: store catalogue first (the account seed links a designer profile), then
-// accounts, then the likes that need both. Runs only on an empty store.
+// the demo accounts (development/test only), then the likes that need both. Runs only on an
+// empty store.
 import { pathToFileURL } from 'node:url'
 import { readConfig } from '../config'
 import { openDatabase, type StoreDb } from './database'
@@ -9,9 +10,14 @@ import { seedLikes, seedStore, type SeedStoreOptions } from './seed-store'
 
 export type SeedResult = { seeded: boolean; templates: number }
 
+export type SeedOptions = SeedStoreOptions & {
+  /** The demo accounts with published passwords, their coupons and likes (default false). */
+  demoAccounts?: boolean
+}
+
 export async function seedDatabase(
   { db }: StoreDb,
-  options: SeedStoreOptions = {},
+  options: SeedOptions = {},
 ): Promise<SeedResult> {
   const existing = await db
     .selectFrom('templates')
@@ -19,8 +25,10 @@ export async function seedDatabase(
     .executeTakeFirstOrThrow()
   if (Number(existing.count) > 0) return { seeded: false, templates: Number(existing.count) }
   await seedStore(db, options)
-  await seedAccounts(db)
-  await seedLikes(db)
+  if (options.demoAccounts) {
+    await seedAccounts(db)
+    await seedLikes(db)
+  }
   const after = await db
     .selectFrom('templates')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -46,7 +54,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const store = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   try {
     await migrateToLatest(store)
-    const result = await seedDatabase(store, { templates: seedTemplatesFromEnv() })
+    const result = await seedDatabase(store, {
+      templates: seedTemplatesFromEnv(),
+      demoAccounts: config.seedDemoAccounts,
+    })
     console.log(
       result.seeded
         ? `Seeded ${result.templates} templates.`

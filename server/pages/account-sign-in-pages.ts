@@ -6,6 +6,7 @@ import type { AppEnv } from '../app-env'
 import { DuplicateEmailError, authenticate, createAccount } from '../auth/accounts'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/passwords'
 import { issueOneTimeToken } from '../auth/sessions'
+import { addressWait, delayRefusal, takeAddressAttempt } from '../auth/address-limit'
 import { clientIp } from '../auth/client-ip'
 import { recordSignInFailure, signInRetryAfter } from '../auth/sign-in-throttle'
 import {
@@ -32,6 +33,8 @@ const TEXT = {
     wrongCredentials: 'The e-mail or password is incorrect.',
     tooManyAttempts: (minutes: number) =>
       `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    tooManyFromAddress: (minutes: number) =>
+      `Too many attempts from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     invalidEmail: 'Enter a valid e-mail address.',
     shortPassword: `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
     longPassword: `The password must be at most ${MAX_PASSWORD_LENGTH} characters.`,
@@ -52,6 +55,8 @@ const TEXT = {
     wrongCredentials: 'メールアドレスまたはパスワードが正しくありません。',
     tooManyAttempts: (minutes: number) =>
       `ログインの失敗が多すぎます。${minutes}分後にもう一度お試しください。`,
+    tooManyFromAddress: (minutes: number) =>
+      `お使いのネットワークからの試行が多すぎます。${minutes}分後にもう一度お試しください。`,
     invalidEmail: '有効なメールアドレスを入力してください。',
     shortPassword: `パスワードは${MIN_PASSWORD_LENGTH}文字以上で入力してください。`,
     longPassword: `パスワードは${MAX_PASSWORD_LENGTH}文字以内で入力してください。`,
@@ -141,6 +146,16 @@ export function registerSignInPages(app: Hono<AppEnv>): void {
     })
 
     app.post(`/auth/${mode}`, async (c) => {
+      // A blocked sender (a sprayer) is refused before its form is even read: its requests
+      // must cost the server as little as possible.
+      const wait = addressWait(c, mode)
+      if (wait > 0) {
+        await delayRefusal()
+        const language = languageOf(c, null)
+        c.header('Retry-After', String(wait))
+        const error = TEXT[language].tooManyFromAddress(Math.ceil(wait / 60))
+        return c.html(formPage({ mode, language, redirect: DEFAULT_REDIRECT, error }), 429)
+      }
       const form = await readForm(c)
       const language: Language =
         form.lang === 'ja' || form.lang === 'en' ? form.lang : pageLanguage(c)
@@ -162,6 +177,14 @@ export function registerSignInPages(app: Hono<AppEnv>): void {
       if (!redirect) return again(400, t.badRedirect)
       if (!emailSchema.safeParse(form.email).success) return again(400, t.invalidEmail)
 
+      // Per sender address, whatever the e-mail (spraying): checked before any password work.
+      const attempt = takeAddressAttempt(c, mode)
+      if (attempt.retryAfter > 0) {
+        await delayRefusal()
+        c.header('Retry-After', String(attempt.retryAfter))
+        return again(429, t.tooManyFromAddress(Math.ceil(attempt.retryAfter / 60)))
+      }
+
       const { db, now } = c.var.deps
       let accountId: string
       if (mode === 'sign-in') {
@@ -178,6 +201,8 @@ export function registerSignInPages(app: Hono<AppEnv>): void {
           await recordSignInFailure(db, form.email, ip, now())
           return again(401, t.wrongCredentials)
         }
+        // Only failed sign-ins use up the address's allowance; sign-ups all do.
+        attempt.refund()
         accountId = account.id
       } else {
         if (form.password.length < MIN_PASSWORD_LENGTH) return again(400, t.shortPassword)

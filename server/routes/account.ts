@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { COUNTRY_CODES, DESIGNER_STATUSES, LANGUAGES, PLANS } from '../../catalogue/enums'
 import type { AppEnv } from '../app-env'
 import { findAccountById } from '../auth/accounts'
+import { addressLimited, delayRefusal, takeAddressAttempt } from '../auth/address-limit'
 import { currentAccount, requireAccount } from '../auth/middleware'
 import {
   MAX_PASSWORD_LENGTH,
@@ -238,14 +239,21 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     response: z.object({
       data: z.object({ updated: z.literal(true), revoked_sessions: z.number() }),
     }),
-    errors: [403],
+    errors: [403, 429],
   })
   app.put('/v2/account/password', async (c) => {
     const body = await parseJsonBody(c, passwordBody)
+    // Each guess at the current password costs a hash: the sender's allowance bounds them.
+    const attempt = takeAddressAttempt(c, 'password-change')
+    if (attempt.retryAfter > 0) {
+      await delayRefusal()
+      throw addressLimited(c, attempt.retryAfter)
+    }
     const row = await loadAccount(c)
     if (!(await verifyPassword(body.current_password, row.password_hash))) {
       throw forbidden('The current password is incorrect.')
     }
+    attempt.refund()
     if (body.new_password === body.current_password) {
       throw badRequest('new_password: must differ from the current password', 'new_password')
     }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword, verifyPassword } from '../../server/auth/passwords'
 import { issueCapability, verifyCapability } from '../../server/auth/signed-tokens'
 import { generateToken, hashToken, readBearer } from '../../server/auth/tokens'
-import { isAdminEmail } from '../../server/auth/middleware'
+import { inCompanyDomain, isAdminAccount } from '../../server/auth/admin'
 import { safeRedirectPath, withQueryParam } from '../../server/pages/account-html'
 import { isValidCallback } from '../../server/routes/account'
 import { currencyFor } from '../../server/routes/commerce'
@@ -54,11 +54,30 @@ describe('tokens', () => {
     expect(readBearer('Bearer a b')).toBeUndefined()
   })
 
-  it('recognises admins by the configured e-mail domain only', () => {
-    expect(isAdminEmail('admin@templatestore.test', 'templatestore.test')).toBe(true)
-    expect(isAdminEmail('Someone@TemplateStore.Test', 'templatestore.test')).toBe(true)
-    expect(isAdminEmail('admin@templatestore.test.evil.example', 'templatestore.test')).toBe(false)
-    expect(isAdminEmail('templatestore.test@evil.example', 'templatestore.test')).toBe(false)
+  it('matches the company domain exactly, in any letter case', () => {
+    expect(inCompanyDomain('admin@templatestore.test', 'templatestore.test')).toBe(true)
+    expect(inCompanyDomain('Someone@TemplateStore.Test', 'templatestore.test')).toBe(true)
+    expect(inCompanyDomain('admin@templatestore.test.evil.example', 'templatestore.test')).toBe(
+      false,
+    )
+    expect(inCompanyDomain('templatestore.test@evil.example', 'templatestore.test')).toBe(false)
+  })
+
+  it('makes an admin only of a confirmed company address with the role or on ADMIN_EMAILS', () => {
+    const config = {
+      adminEmailDomain: 'templatestore.test',
+      adminEmails: ['listed@templatestore.test'],
+    }
+    const confirmed = '2026-01-01T00:00:00.000Z'
+    const admin = (email: string, role: string, at: string | null = confirmed) =>
+      isAdminAccount({ email, role, email_confirmed_at: at }, config)
+    expect(admin('boss@templatestore.test', 'admin')).toBe(true)
+    expect(admin('listed@templatestore.test', 'user')).toBe(true)
+    // The domain alone is not enough, nor is an unconfirmed address or a foreign domain.
+    expect(admin('someone@templatestore.test', 'user')).toBe(false)
+    expect(admin('boss@templatestore.test', 'admin', null)).toBe(false)
+    expect(admin('listed@templatestore.test', 'user', null)).toBe(false)
+    expect(admin('boss@example.com', 'admin')).toBe(false)
   })
 })
 
@@ -198,11 +217,12 @@ describe.each(ENGINES)('database-backed tokens on %s', (engine) => {
 
 describe('seeded accounts and the default company domain', () => {
   it('make only the admin account an admin', async () => {
+    const { SEED_ACCOUNTS } = await import('../../server/db/seed-accounts')
     const { readConfig } = await import('../../server/config')
-    const { SEEDED_ACCOUNTS } = await import('./test-app')
-    const domain = readConfig({}).adminEmailDomain
-    expect(isAdminEmail(SEEDED_ACCOUNTS.admin.email, domain)).toBe(true)
-    expect(isAdminEmail(SEEDED_ACCOUNTS.demo.email, domain)).toBe(false)
-    expect(isAdminEmail(SEEDED_ACCOUNTS.hanako.email, domain)).toBe(false)
+    const config = readConfig({})
+    const admins = SEED_ACCOUNTS.filter((a) =>
+      isAdminAccount({ ...a, email_confirmed_at: '2026-01-01T00:00:00.000Z' }, config),
+    )
+    expect(admins.map((a) => a.id)).toEqual(['acc_admin'])
   })
 })

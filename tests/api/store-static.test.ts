@@ -98,7 +98,6 @@ describe.each(ENGINES)('app serving on %s', (engine) => {
       studioAppUrl: 'https://studio.example/app',
       previewBaseUrl: '/preview',
       templateRequestFormUrl: 'https://forms.gle/template-request',
-      adminEmailDomain: 'templatestore.test',
       analyticsContainerId: '',
     })
   })

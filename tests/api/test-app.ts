@@ -6,8 +6,8 @@ import type { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../../server/app-env'
 import { createApp } from '../../server/app'
 import { readConfig, type ServerConfig } from '../../server/config'
-import { openDatabase, type Engine } from '../../server/db/database'
-import { migrateToLatest } from '../../server/db/migrate'
+import { openDatabase, type Engine, type StoreDb } from '../../server/db/database'
+import { migrateTo, type MigrationName } from '../../server/db/migrate'
 import { seedDatabase } from '../../server/db/seed'
 import { issueAccessToken } from '../../server/auth/sessions'
 import { verifyPassword } from '../../server/auth/passwords'
@@ -21,6 +21,8 @@ export type TestApp = {
   deps: AppDeps
   engine: Engine
   /** `app.request` with `json` (sets the body and content type) and `token` (bearer) shorthands. */
+  /** The database handle as migrations need it (PostgreSQL: with the test's schema). */
+  store: StoreDb
   request: (path: string, init?: TestRequestInit) => Promise<Response>
   close: () => Promise<void>
 }
@@ -36,12 +38,16 @@ export type CreateTestAppOptions = {
   /** Number of templates to seed (default 144, the product seed). */
   templates?: number
   now?: () => Date
+  /** Migrate only up to this one and seed nothing (tests of later migrations on old data). */
+  migrateTo?: MigrationName
 }
 
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
   const engine = options.engine ?? 'sqlite'
   const config: ServerConfig = {
     ...readConfig({}),
+    // Suites sign up dozens of accounts from one address; the limit's own tests set it lower.
+    authAttemptsPerAddress: 10_000,
     databaseUrl: engine === 'postgres' ? requireDatabaseUrl() : undefined,
     ...options.config,
   }
@@ -63,8 +69,10 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   }
 
   try {
-    await migrateToLatest(store)
-    if (options.seed !== false) await seedDatabase(store, { templates: options.templates })
+    await migrateTo(store, options.migrateTo)
+    if (options.seed !== false && !options.migrateTo) {
+      await seedDatabase(store, { templates: options.templates, demoAccounts: true })
+    }
   } catch (error) {
     await store.db.destroy()
     await dropSchema?.()
@@ -77,6 +85,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   return {
     app,
     db: store.db,
+    store,
     deps,
     engine,
     request: async (path, init = {}) => {
@@ -115,7 +124,7 @@ async function withPgClient<T>(url: string, run: (client: pg.Client) => Promise<
 
 // ---------------------------------------------------------------------------------------------
 // Accounts. Seeded ones: demo@example.com / demo-password, hanako@example.jp /
-// demo-password, admin@templatestore.test / admin-password (admin by e-mail domain).
+// demo-password, admin@templatestore.test / admin-password (admin: seeded with the role).
 
 export const SEEDED_ACCOUNTS = {
   demo: { email: 'demo@example.com', password: 'demo-password' },
@@ -137,7 +146,7 @@ export async function signIn(t: TestApp, email: string, password: string): Promi
   return token
 }
 
-/** Creates an extra account (not an admin unless its domain says so) and answers a token for it. */
+/** Creates an extra account (confirmed e-mail, never an admin) and answers a token for it. */
 export async function createAccountWithToken(
   t: TestApp,
   email: string,
@@ -162,6 +171,7 @@ export async function createAccountWithToken(
       email_confirmed_at: now,
       redesigner_linked: 0,
       redesigner: null,
+      role: 'user',
       created_at: now,
       updated_at: now,
     })
