@@ -243,6 +243,7 @@ async function mixed(store: BenchStore): Promise<void> {
       return [
         r.route,
         rate(result.requests.average),
+        rate(result.requests.total),
         ms(result.latency.p50),
         ms(result.latency.p99),
         String(result.non2xx),
@@ -255,6 +256,7 @@ async function mixed(store: BenchStore): Promise<void> {
     rows.push([
       'all routes',
       rate(sum((r) => r.requests.average)),
+      rate(sum((r) => r.requests.total)),
       '',
       '',
       String(sum((r) => r.non2xx)),
@@ -265,7 +267,17 @@ async function mixed(store: BenchStore): Promise<void> {
     console.log()
     console.log(
       formatTable(
-        ['route', 'req/s', 'p50', 'p99', 'non-2xx', 'socket errors', 'timeouts (10 s)', 'statuses'],
+        [
+          'route',
+          'req/s',
+          'answered',
+          'p50',
+          'p99',
+          'non-2xx',
+          'socket errors',
+          'of which timeouts (10 s)',
+          'statuses',
+        ],
         rows,
       )
         .split('\n')
@@ -276,6 +288,12 @@ async function mixed(store: BenchStore): Promise<void> {
     check(
       sum(failures) === 0,
       `mixed: ${sum(failures)} errors (non-2xx, socket errors, timeouts; target 0)`,
+    )
+    // A route whose requests never come back within the run shows neither errors nor timeouts.
+    const silent = routes.filter((_, i) => (results[i]?.requests.total ?? 0) === 0)
+    check(
+      silent.length === 0,
+      `mixed: ${silent.length} routes answered nothing (${silent.map((r) => r.route).join(', ') || 'none'}; target 0)`,
     )
     logServerErrors(server, stderrFrom)
   } finally {
@@ -567,7 +585,7 @@ async function spray(store: BenchStore): Promise<void> {
     console.log(
       `  sprayers: ${rate(sprayers.requests.total)} sign-ins (${rate(sprayers.requests.average)}/s): ` +
         `${count('429')}× 429, ${count('401')}× 401 (all answers not 2xx: ${otherStatuses(sprayers) || 'none'}), ` +
-        `${sprayers.errors + sprayers.timeouts} socket errors/timeouts`,
+        `${sprayers.errors} socket errors (${sprayers.timeouts} of them timeouts)`,
     )
     logServerErrors(server, stderrFrom)
   } finally {
