@@ -75,6 +75,10 @@ function check(ok: boolean, what: string): boolean {
   return ok
 }
 
+/** Every request of this script gives up after 30 s, so a hung server cannot hang the run. */
+const REQUEST_TIMEOUT_MS = 30_000
+const timeout = () => AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+
 const ms = (value: number) => `${Math.round(value * 10) / 10} ms`
 const rate = (value: number) => Math.round(value).toLocaleString('en-US')
 
@@ -108,13 +112,16 @@ async function like(server: RunningServer, user: BenchUser, template: string, li
   const response = await fetch(`${server.url}/v2/store/templates/${template}/like`, {
     method: liked ? 'POST' : 'DELETE',
     headers: { authorization: `Bearer ${user.token}` },
+    signal: timeout(),
   })
   const body = (await response.json().catch(() => ({}))) as { data?: { count_likes?: number } }
   return { status: response.status, count: body.data?.count_likes }
 }
 
 async function detailCount(server: RunningServer, template: string): Promise<number> {
-  const response = await fetch(`${server.url}/v2/store/templates/${template}`)
+  const response = await fetch(`${server.url}/v2/store/templates/${template}`, {
+    signal: timeout(),
+  })
   if (!response.ok) throw new Error(`GET detail ${template}: ${response.status}`)
   return ((await response.json()) as { data: { count_likes: number } }).data.count_likes
 }
@@ -227,6 +234,7 @@ async function mixed(store: BenchStore): Promise<void> {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: searchBody(0),
+      signal: timeout(),
     })
     const results = await Promise.all(
       routes.map((r) =>
@@ -494,6 +502,7 @@ async function kill(store: BenchStore): Promise<void> {
     await pool(counted, 32, async ({ user, template }) => {
       const response = await fetch(`${restarted.url}/v2/store/templates/${template}`, {
         headers: { authorization: `Bearer ${byId.get(user)?.token}` },
+        signal: timeout(),
       })
       const body = (await response.json()) as { data?: { liked?: boolean } }
       if (!response.ok || body.data?.liked !== true) notLikedViaApi++

@@ -112,7 +112,7 @@ export async function startServer(
       throw new Error(`server exited (${child.exitCode ?? child.signalCode}): ${stderr.join('\n')}`)
     }
     try {
-      const response = await fetch(`${url}/v2/health`)
+      const response = await fetch(`${url}/v2/health`, { signal: AbortSignal.timeout(10_000) })
       if (response.ok) break
     } catch {
       // not listening yet
