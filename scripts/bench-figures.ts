@@ -1,5 +1,14 @@
-// Pure helpers of the benchmark scripts (bench:api, bench:load): medians, the like-count
+// Pure helpers of the benchmark scripts (bench:api, bench:load): percentiles, the like-count
 // expectations the load checks hold the server to, and table printing. No I/O, so unit-tested.
+
+/** Nearest-rank percentile (p in 0..100) of unsorted samples; NaN for no samples. */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return Number.NaN
+  if (!(p >= 0 && p <= 100)) throw new Error(`percentile must be within 0..100, got ${p}`)
+  const sorted = [...samples].sort((a, b) => a - b)
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length))
+  return sorted[rank - 1] ?? Number.NaN
+}
 
 /** The median; NaN for no values (no runs measured is not a figure of 0). */
 export function median(values: readonly number[]): number {

@@ -5,6 +5,7 @@ import {
   formatTable,
   lostLikes,
   median,
+  percentile,
   type LikeCall,
 } from '../../scripts/bench-figures'
 
@@ -98,5 +99,21 @@ describe('formatTable', () => {
         '\n',
       ),
     )
+  })
+})
+
+describe('percentile', () => {
+  it('takes the nearest-rank value of unsorted samples', () => {
+    const samples = [9, 1, 7, 3, 5, 2, 8, 4, 10, 6]
+    expect(percentile(samples, 50)).toBe(5)
+    expect(percentile(samples, 99)).toBe(10)
+    expect(percentile(samples, 90)).toBe(9)
+    expect(percentile(samples, 0)).toBe(1)
+    expect(percentile([42], 99)).toBe(42)
+    expect(percentile([], 50)).toBeNaN()
+  })
+
+  it('refuses a percentile outside 0..100', () => {
+    expect(() => percentile([1], 101)).toThrow(/within 0..100/)
   })
 })
