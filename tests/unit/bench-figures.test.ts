@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import {
+  against,
+  expectedLikeCounts,
+  formatTable,
+  lostLikes,
+  median,
+  percentile,
+  type LikeCall,
+} from '../../scripts/bench-figures'
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle values', () => {
+    expect(median([5, 1, 3])).toBe(3)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+    expect(median([])).toBeNaN()
+  })
+})
+
+describe('expectedLikeCounts', () => {
+  const call = (round: number, user: string, template: string, liked: boolean): LikeCall => ({
+    round,
+    user,
+    template,
+    liked,
+  })
+
+  it("counts the users whose last round's call on a template was a like", () => {
+    const counts = expectedLikeCounts([
+      call(1, 'ann', 't1', true),
+      call(1, 'bob', 't1', true),
+      call(1, 'bob', 't2', true),
+      call(2, 'ann', 't1', false),
+      call(2, 'cid', 't2', true),
+      call(3, 'bob', 't2', false),
+      call(3, 'bob', 't2', false),
+    ])
+    expect(counts.get('t1')).toBe(1)
+    expect(counts.get('t2')).toBe(1)
+  })
+
+  it('reads rounds, not the order calls are listed in (a round runs concurrently)', () => {
+    const counts = expectedLikeCounts([call(2, 'ann', 't1', true), call(1, 'ann', 't1', false)])
+    expect(counts.get('t1')).toBe(1)
+  })
+
+  it('answers 0, never less, for a template whose likes were all taken back', () => {
+    const counts = expectedLikeCounts([
+      call(1, 'ann', 't1', false),
+      call(2, 'ann', 't1', false),
+      call(2, 'bob', 't1', false),
+    ])
+    expect(counts.get('t1')).toBe(0)
+  })
+
+  it('refuses a round where one user both likes and unlikes one template', () => {
+    expect(() =>
+      expectedLikeCounts([call(1, 'ann', 't1', true), call(1, 'ann', 't1', false)]),
+    ).toThrow(/round 1: user ann both likes and unlikes t1/)
+  })
+})
+
+describe('lostLikes', () => {
+  it('lists the acknowledged likes the database no longer holds', () => {
+    const acknowledged = [
+      { user: 'ann', template: 't1' },
+      { user: 'bob', template: 't1' },
+      { user: 'ann', template: 't2' },
+    ]
+    const present = [
+      { user: 'ann', template: 't1' },
+      { user: 'ann', template: 't2' },
+      { user: 'cid', template: 't1' },
+    ]
+    expect(lostLikes(acknowledged, present)).toEqual([{ user: 'bob', template: 't1' }])
+    expect(lostLikes(acknowledged, [...present, { user: 'bob', template: 't1' }])).toEqual([])
+  })
+})
+
+describe('against', () => {
+  it('marks a figure with its target', () => {
+    expect(against(true, 'p99 31 ms', '≤ 50 ms')).toBe('p99 31 ms (target ≤ 50 ms) ✓')
+    expect(against(false, 'RSS 512 MB', 'RSS ≤ 400 MB')).toBe('RSS 512 MB (target RSS ≤ 400 MB) ✗')
+  })
+})
+
+describe('formatTable', () => {
+  it('aligns the first column left and the others right', () => {
+    expect(
+      formatTable(
+        ['route', 'req/s'],
+        [
+          ['search', '1,200'],
+          ['detail', '95'],
+        ],
+      ),
+    ).toBe(
+      ['| route  | req/s |', '|:-------|------:|', '| search | 1,200 |', '| detail |    95 |'].join(
+        '\n',
+      ),
+    )
+  })
+})
+
+describe('percentile', () => {
+  it('takes the nearest-rank value of unsorted samples', () => {
+    const samples = [9, 1, 7, 3, 5, 2, 8, 4, 10, 6]
+    expect(percentile(samples, 50)).toBe(5)
+    expect(percentile(samples, 99)).toBe(10)
+    expect(percentile(samples, 90)).toBe(9)
+    expect(percentile(samples, 0)).toBe(1)
+    expect(percentile([42], 99)).toBe(42)
+    expect(percentile([], 50)).toBeNaN()
+  })
+
+  it('refuses a percentile outside 0..100', () => {
+    expect(() => percentile([1], 101)).toThrow(/within 0..100/)
+  })
+})
