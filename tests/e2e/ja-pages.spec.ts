@@ -160,20 +160,18 @@ test.describe('/ja pages show no catalogue slug', () => {
     await expectNoSlugs(page, designerPath)
   })
 
-  test('every seeded tag shows by its Japanese name on some detail page', async ({
+  test('the top-ranked detail pages show their tags by Japanese name', async ({
     page,
     request,
   }) => {
-    // Details of templates that carry tags, until each feature and style tag has been seen.
     const res = await request.post('/v2/store/templates/search', {
-      data: { page: 1, limit: 60, sort: 'ranking', language: 'ja' },
+      data: { limit: 6, order_by: 'ranking', language: 'ja' },
     })
     expect(res.ok()).toBe(true)
     const ids = (
       (await res.json()) as { data: { templates: Array<{ template_id: string }> } }
-    ).data.templates
-      .slice(0, 6)
-      .map((t) => t.template_id)
+    ).data.templates.map((t) => t.template_id)
+    expect(ids).toHaveLength(6)
     for (const id of ids) {
       await page.goto(`/ja/store/templates/${id}`)
       await expect(page.getByTestId('template-detail')).toBeVisible()
