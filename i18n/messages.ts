@@ -30,21 +30,6 @@ export function getTranslator(locale: Locale): Translator {
   return translator
 }
 
-/** Standard reason phrases, for text that has no page language (logs, server pages). */
-const STATUS_NAMES: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-}
-
 /** The spec's error page treats a missing status as a server error. */
 export const DEFAULT_ERROR_STATUS = 500
 
@@ -55,19 +40,19 @@ function hasStatusName(LL: Translator, status: string): status is StatusNameKey 
 }
 
 /**
- * '404 Not Found'; 'Error' for a code without a standard name here. With a translator the name
- * comes from its dictionary ('404 ページが見つかりません' on Japanese pages).
+ * '404 Not Found'; 'Error' for a code without a standard name. The name comes from the page's
+ * dictionary ('404 ページが見つかりません' on Japanese pages); text with no page language (logs,
+ * server pages) gets the base locale's.
  */
-export function statusHeading(code: number | null | undefined, LL?: Translator): string {
+export function statusHeading(
+  code: number | null | undefined,
+  LL: Translator = getTranslator(DEFAULT_LOCALE),
+): string {
   const status = code ?? DEFAULT_ERROR_STATUS
-  if (LL) {
-    const key = String(status)
-    return hasStatusName(LL, key)
-      ? `${status} ${LL.error.statusNames[key]()}`
-      : LL.error.otherHeading()
-  }
-  const name = STATUS_NAMES[status]
-  return name ? `${status} ${name}` : 'Error'
+  const key = String(status)
+  return hasStatusName(LL, key)
+    ? `${status} ${LL.error.statusNames[key]()}`
+    : LL.error.otherHeading()
 }
 
 type MessageStatus = keyof Translator['error']['messages']

@@ -12,7 +12,7 @@ import { grantAdmin, listAdmins, revokeAdmin } from '../../server/auth/admin'
 import { openDatabase } from '../../server/db/database'
 import { migrateToLatest } from '../../server/db/migrate'
 import { postForm, signIn, signUp } from './auth-helpers'
-import { ENGINES, SEEDED_ACCOUNTS, createTestApp, type TestApp } from './test-app'
+import { ENGINES, SEEDED_ACCOUNTS, accountRow, createTestApp, type TestApp } from './test-app'
 
 const run = promisify(execFile)
 
@@ -124,24 +124,9 @@ describe.each(ENGINES)('admin role and e-mail case (%s)', (engine) => {
     await expect(
       t.db
         .insertInto('accounts')
-        .values({
-          id: `acc_case_${engine}`,
-          email: 'HANAKO@example.jp',
-          password_hash: 'x',
-          display_name: null,
-          language: 'en',
-          template_designer_status: 'NONE',
-          plan: 'free',
-          billing_country: null,
-          billing: null,
-          address: null,
-          email_confirmed_at: null,
-          redesigner_linked: 0,
-          redesigner: null,
-          role: 'user',
-          created_at: now,
-          updated_at: now,
-        })
+        .values(
+          accountRow({ id: `acc_case_${engine}`, email: 'HANAKO@example.jp', created_at: now }),
+        )
         .execute(),
     ).rejects.toThrow(/unique|duplicate/i)
   })
@@ -196,24 +181,14 @@ describe('npm run admin (SQLite under DATA_DIR)', () => {
       const now = new Date().toISOString()
       await store.db
         .insertInto('accounts')
-        .values({
-          id: 'acc_cli',
-          email: 'ops@templatestore.test',
-          password_hash: 'x',
-          display_name: null,
-          language: 'en',
-          template_designer_status: 'NONE',
-          plan: 'free',
-          billing_country: null,
-          billing: null,
-          address: null,
-          email_confirmed_at: now,
-          redesigner_linked: 0,
-          redesigner: null,
-          role: 'user',
-          created_at: now,
-          updated_at: now,
-        })
+        .values(
+          accountRow({
+            id: 'acc_cli',
+            email: 'ops@templatestore.test',
+            email_confirmed_at: now,
+            created_at: now,
+          }),
+        )
         .execute()
       await store.db.destroy()
       const admin = async (...args: string[]) => {

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import type { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../../server/app-env'
+import type { AccountsTable } from '../../server/db/schema-accounts'
 import { createApp } from '../../server/app'
 import { readConfig, type ServerConfig } from '../../server/config'
 import { openDatabase, type Engine, type StoreDb } from '../../server/db/database'
@@ -147,34 +148,47 @@ export async function signIn(t: TestApp, email: string, password: string): Promi
 }
 
 /** Creates an extra account (confirmed e-mail, never an admin) and answers a token for it. */
+/** An accounts row as sign-up writes it (confirmed or not as given), for inserting directly. */
+export function accountRow(
+  fields: Pick<AccountsTable, 'id' | 'email' | 'created_at'> & Partial<AccountsTable>,
+): AccountsTable {
+  return {
+    password_hash: 'x',
+    display_name: null,
+    language: 'en',
+    template_designer_status: 'NONE',
+    plan: 'free',
+    billing_country: null,
+    billing: null,
+    address: null,
+    email_confirmed_at: null,
+    redesigner_linked: 0,
+    redesigner: null,
+    role: 'user',
+    updated_at: fields.created_at,
+    ...fields,
+  }
+}
+
 export async function createAccountWithToken(
   t: TestApp,
   email: string,
   language: 'en' | 'ja' = 'en',
 ): Promise<{ accountId: string; token: string }> {
-  const now = t.deps.now().toISOString()
   const accountId = `acct_test_${randomBytes(6).toString('hex')}`
   await t.db
     .insertInto('accounts')
-    .values({
-      id: accountId,
-      email: email.toLowerCase(),
-      // Not a valid hash on purpose: these accounts only ever use the token issued below.
-      password_hash: 'test-account-without-password',
-      display_name: null,
-      language,
-      template_designer_status: 'NONE',
-      plan: 'free',
-      billing_country: null,
-      billing: null,
-      address: null,
-      email_confirmed_at: now,
-      redesigner_linked: 0,
-      redesigner: null,
-      role: 'user',
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      accountRow({
+        id: accountId,
+        email: email.toLowerCase(),
+        // Not a valid hash on purpose: these accounts only ever use the token issued below.
+        password_hash: 'test-account-without-password',
+        language,
+        email_confirmed_at: t.deps.now().toISOString(),
+        created_at: t.deps.now().toISOString(),
+      }),
+    )
     .execute()
   const { token } = await issueAccessToken(t.db, accountId, t.deps.now())
   return { accountId, token }
