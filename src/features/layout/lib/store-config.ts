@@ -5,7 +5,6 @@ export type StoreConfig = {
   studioAppUrl: string
   previewBaseUrl: string
   templateRequestFormUrl: string
-  adminEmailDomain: string
   /** Tag-manager container (spec §5); empty when analytics is off. */
   analyticsContainerId: string
 }
@@ -15,7 +14,6 @@ export const DEFAULT_STORE_CONFIG: StoreConfig = {
   studioAppUrl: '/studio',
   previewBaseUrl: '/preview',
   templateRequestFormUrl: 'https://forms.gle/template-request',
-  adminEmailDomain: 'templatestore.test',
   analyticsContainerId: '',
 }
 
