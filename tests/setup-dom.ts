@@ -5,8 +5,10 @@ import { afterEach } from 'vitest'
 afterEach(() => cleanup())
 
 // jsdom reflects <dialog open> but has no showModal/close. A minimal stand-in: the open state,
-// the close event, and Escape closing the topmost modal (cancel first, as browsers do). The
-// browser's own focus trap and inert page are checked in the e2e suite.
+// the close event, and Escape closing the topmost modal (cancel first, as browsers do). Like a
+// browser, close() fires `close` from a queued task, not at once: code that waits for it sees a
+// closed dialog before hearing about it. The browser's own focus trap and inert page are checked
+// in the e2e suite.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   const modals: HTMLDialogElement[] = []
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -20,7 +22,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     if (!this.hasAttribute('open')) return
     this.removeAttribute('open')
     modals.splice(modals.indexOf(this) >>> 0, 1)
-    this.dispatchEvent(new Event('close'))
+    setTimeout(() => this.dispatchEvent(new Event('close')))
   }
   document.addEventListener('keydown', (event) => {
     const top = modals.filter((dialog) => dialog.isConnected).at(-1)

@@ -45,6 +45,17 @@ describe('<LoginRecommendationModal>', () => {
     )
   })
 
+  it('is closed by Escape at once, so a quick second request opens it again', async () => {
+    const { open, runtime } = setup()
+    open()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(runtime.actors.layout.getSnapshot().context.loginModalMode).toBeNull()
+    // The browser's `close` event is still queued when a fast visitor asks again.
+    open()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(screen.getByRole('dialog', { name: 'Sign in to like templates' })).toBeVisible()
+  })
+
   it('closes with the close button, Escape and a backdrop click', () => {
     const { open, runtime } = setup()
     open()

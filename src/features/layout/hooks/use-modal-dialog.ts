@@ -48,12 +48,22 @@ export function useModalDialog(
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    // Escape closes a modal dialog natively; tell the owner, who still thinks it is open.
-    const onClose = () => {
+    // Escape closes a modal dialog natively; tell the owner, who still thinks it is open. On
+    // `cancel`, which comes with the key press: `close` only follows from a queued task, and a
+    // request to open again in between (a quick Enter on the opener) must not be lost to it. A
+    // `close` that arrives while the dialog is open again is that stale one, and is ignored.
+    const onCancel = () => {
       if (latest.current.open) latest.current.onDismiss()
     }
+    const onClose = () => {
+      if (!dialog.open && latest.current.open) latest.current.onDismiss()
+    }
+    dialog.addEventListener('cancel', onCancel)
     dialog.addEventListener('close', onClose)
-    return () => dialog.removeEventListener('close', onClose)
+    return () => {
+      dialog.removeEventListener('cancel', onCancel)
+      dialog.removeEventListener('close', onClose)
+    }
   }, [])
 
   /** The dialog fills the viewport; a press on it, not on its panel, is a press on the backdrop. */
