@@ -50,7 +50,11 @@ function getAppEnvironment(): AppEnvironment {
     build: CURRENT_BUILD,
     inspect: createDevInspector(),
   })
-  const router = createAppRouter({ queryClient, actors: runtime.actors })
+  const router = createAppRouter({
+    queryClient,
+    actors: runtime.actors,
+    siteOrigin: window.location.origin,
+  })
   routerRef.current = routerPort(router)
   watchPreloadErrors(runtime.actors)
   // A page that failed because the API was away loads itself again once the API is back.

@@ -15,6 +15,8 @@ export const MAX_CONCURRENT_PRELOADS = 4
 export type CreateAppRouterOptions = {
   queryClient: QueryClient
   actors: Pick<StoreActors, 'locale' | 'build'>
+  /** Scheme + host visitors use ('https://store.example'): canonical and Open Graph URLs. */
+  siteOrigin: string
   now?: () => number
   /** Memory history in tests; the browser's by default. */
   history?: RouterHistory
@@ -31,12 +33,13 @@ function currentLocale(actors: CreateAppRouterOptions['actors']): Locale {
 export function createAppRouter({
   queryClient,
   actors,
+  siteOrigin,
   now = Date.now,
   history,
 }: CreateAppRouterOptions) {
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, siteOrigin },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // React Query owns freshness; the router always asks it (it answers from cache when fresh).

@@ -10,7 +10,11 @@ import { recordLandingCampaign } from '../lib/campaign'
 import '../styles/global.scss'
 import { RouteError, RouteNotFound } from './-shared/route-errors'
 
-export type RouterContext = { queryClient: QueryClient }
+export type RouterContext = {
+  queryClient: QueryClient
+  /** Scheme + host visitors use, without a trailing slash: canonical and Open Graph URLs. */
+  siteOrigin: string
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: () => recordLandingCampaign(),

@@ -62,6 +62,7 @@ function renderApp(path: string) {
   const router = createAppRouter({
     queryClient,
     actors: runtime.actors,
+    siteOrigin: 'http://localhost:3000',
     history: createMemoryHistory({ initialEntries: [path] }),
   })
   // Short waits, same doubling: 20 ms, 40 ms, 80 ms … at most 200 ms.

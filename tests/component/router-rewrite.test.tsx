@@ -17,6 +17,7 @@ function setup(locale: 'en' | 'ja', queryClient = new QueryClient()) {
   const router = createAppRouter({
     queryClient,
     actors,
+    siteOrigin: 'http://localhost:3000',
     history: createMemoryHistory({ initialEntries: ['/store'] }),
   })
   return { router, actors }
