@@ -16,7 +16,7 @@ const serverPaths = [
   '/builds',
 ]
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must come before the React plugin so route files are split first.
   plugins: [
     tanstackRouter({
@@ -30,11 +30,17 @@ export default defineConfig({
     react(),
     buildMetaPlugin(),
   ],
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-  },
+  // Two bundles of one app (scripts/build.mjs): the browser's, whose manifest tells the server
+  // which files each route needs, and the server's render entry (`vite build --ssr`).
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((p) => [p, `http://127.0.0.1:${apiPort}`])),
@@ -75,4 +81,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

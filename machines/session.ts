@@ -13,7 +13,13 @@ export type SessionContext = {
 }
 
 export type SessionEvent =
-  | { type: 'session.start'; oneTimeToken: string | null; token: string | null }
+  | {
+      type: 'session.start'
+      oneTimeToken: string | null
+      token: string | null
+      /** The account a server render already fetched with this token: no second fetch. */
+      account?: Account | null
+    }
   | { type: 'session.logout' }
 
 export const sessionMachine = setup({
@@ -46,6 +52,8 @@ export const sessionMachine = setup({
   guards: {
     hasOneTimeToken: (_, params: { oneTimeToken: string | null }) => !!params.oneTimeToken,
     hasToken: (_, params: { token: string | null }) => !!params.token,
+    hasRenderedAccount: (_, params: { token: string | null; account?: Account | null }) =>
+      !!params.token && !!params.account,
   },
 }).createMachine({
   id: 'session',
@@ -55,6 +63,19 @@ export const sessionMachine = setup({
     idle: {
       on: {
         'session.start': [
+          {
+            // A page rendered signed in on the server hydrates signed in: nothing flashes.
+            guard: { type: 'hasRenderedAccount', params: ({ event }) => event },
+            target: 'signedIn',
+            actions: [
+              { type: 'readStart', params: ({ event }) => event },
+              assign(({ event }) => ({ account: event.account ?? null })),
+              {
+                type: 'setAnalyticsUserId',
+                params: ({ event }) => ({ userId: event.account?.id ?? '' }),
+              },
+            ],
+          },
           {
             guard: { type: 'hasOneTimeToken', params: ({ event }) => event },
             target: 'exchanging',

@@ -26,7 +26,9 @@ export function buildMetaPlugin(options: BuildMetaOptions = {}): Plugin {
     config() {
       meta = {
         id: options.id ?? process.env.BUILD_ID ?? randomUUID(),
-        timestamp: (options.now ?? Date.now)(),
+        timestamp: process.env.BUILD_TIMESTAMP
+          ? Number(process.env.BUILD_TIMESTAMP)
+          : (options.now ?? Date.now)(),
       }
       return {
         define: {

@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
-import { secureHeaders } from 'hono/secure-headers'
+import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { ANALYTICS_ORIGIN, isValidAnalyticsContainerId } from '../catalogue/analytics'
 import type { AppDeps, AppEnv } from './app-env'
 import { resolveAccount } from './auth/middleware'
@@ -46,7 +46,8 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'analyticsConta
     defaultSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', ...analytics],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    scriptSrc: ["'self'", ...analytics],
+    // The nonce admits the router's inline hydration scripts of each rendered page, nothing else.
+    scriptSrc: [NONCE, "'self'", ...analytics],
     connectSrc: ["'self'", ...analytics],
     frameAncestors: ["'none'"],
   }

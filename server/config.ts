@@ -25,6 +25,8 @@ export type ServerConfig = {
   /** Tag-manager container id (spec §5); '' when unset. */
   analyticsContainerId: string
   clientDir: string
+  /** The server render bundle (entry-server.js), built beside the client one. */
+  serverDir: string
 }
 
 export const DEFAULT_SEARCH_CACHE_BYTES = 64 * 1024 * 1024
@@ -72,5 +74,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     templateRequestFormUrl: env.TEMPLATE_REQUEST_FORM_URL ?? 'https://forms.gle/template-request',
     analyticsContainerId: (env.ANALYTICS_CONTAINER_ID ?? '').trim(),
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
+    serverDir: path.resolve(env.SERVER_DIR ?? 'dist/server'),
   }
 }

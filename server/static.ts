@@ -1,25 +1,24 @@
 // Serves the built app (dist/client): hashed assets forever-cacheable and precompressed, build
-// manifests never cached, and every page request answered with index.html under the status the
-// store's own route matcher decides (200 page, 404 not found, 302 redirect).
+// manifests never cached, the spec's redirects, and every other page request rendered on the
+// server (server/render/store-pages.ts) with the status the render decides.
 import fs from 'node:fs'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 import type { Context, Hono } from 'hono'
-import { isValidAnalyticsContainerId } from '../catalogue/analytics'
 import { matchStorePath } from '../catalogue/route-match'
 import en from '../i18n/en/index'
 import ja from '../i18n/ja/index'
 import type { AppEnv } from './app-env'
 import type { ServerConfig } from './config'
 import { ApiError, errorBody } from './http'
+import { createStorePageRenderer, type StorePageRenderer } from './render/store-pages'
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 export const NO_CACHE = 'no-cache'
 /** Spec §9: locale messages are cached for 24 hours. */
 export const LOCALE_MESSAGES_CACHE_CONTROL = 'public, max-age=86400'
 const OTHER_FILE_CACHE_CONTROL = 'public, max-age=3600'
-const CONFIG_PLACEHOLDER = '<!--store-config-->'
 
 const MIME_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,30 +56,9 @@ type CachedFile = {
   br?: Buffer
 }
 
-/** The runtime config the app reads from index.html (see the team brief). */
-export function storeConfigScript(config: ServerConfig): string {
-  const json = JSON.stringify({
-    studioAppUrl: config.studioAppUrl,
-    previewBaseUrl: config.previewBaseUrl,
-    templateRequestFormUrl: config.templateRequestFormUrl,
-    // No adminEmailDomain: who is an admin is the server's decision alone (issue 9).
-    // A malformed id is never handed to the app: it would load nothing and the CSP refuses it.
-    analyticsContainerId: isValidAnalyticsContainerId(config.analyticsContainerId)
-      ? config.analyticsContainerId
-      : '',
-  })
-    // Keeps "</script>" and friends in a value from closing the tag early.
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-  return `<script type="application/json" id="store-config">${json}</script>`
-}
-
 export function createStaticFiles(config: ServerConfig) {
   const root = config.clientDir
   const files = new Map<string, CachedFile>()
-  const configScript = storeConfigScript(config)
-  let indexHtml: { mtimeMs: number; html: string; file: CachedFile } | undefined
 
   /** A file under root, or undefined (missing, a directory, or a path escaping root). */
   function load(relative: string): CachedFile | undefined {
@@ -108,22 +86,7 @@ export function createStaticFiles(config: ServerConfig) {
     return file
   }
 
-  function index(): { html: string; file: CachedFile } | undefined {
-    const file = load('index.html')
-    if (!file) return undefined
-    if (!indexHtml || indexHtml.mtimeMs !== file.mtimeMs || indexHtml.file !== file) {
-      const html = file.body.toString('utf8').replace(CONFIG_PLACEHOLDER, configScript)
-      const body = Buffer.from(html)
-      indexHtml = {
-        mtimeMs: file.mtimeMs,
-        html,
-        file: { ...file, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` },
-      }
-    }
-    return indexHtml
-  }
-
-  return { root, load, index }
+  return { root, load }
 }
 
 type StaticFiles = ReturnType<typeof createStaticFiles>
@@ -196,10 +159,6 @@ function sendFile(c: Context, file: CachedFile, cacheControl: string, status = 2
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers })
 }
 
-const NOT_BUILT_MESSAGE =
-  'The store app has not been built yet: dist/client/index.html is missing.\n' +
-  'Run `npm run build` (or `npm run dev` for development), then reload this page.\n'
-
 /** Cache policy by path: hashed assets forever, build manifests never, the rest for an hour. */
 export function cacheControlFor(relative: string): string {
   if (relative.startsWith('assets/')) return IMMUTABLE_CACHE_CONTROL
@@ -212,6 +171,7 @@ export function registerStaticRoutes(
   app: Hono<AppEnv>,
   config: ServerConfig,
   staticFiles: StaticFiles = createStaticFiles(config),
+  pages: StorePageRenderer = createStorePageRenderer(config),
 ): void {
   const handler = (c: Context<AppEnv>) => {
     const pathname = c.req.path
@@ -235,10 +195,9 @@ export function registerStaticRoutes(
     const match = matchStorePath(pathname + url.search)
     if (match.kind === 'redirect') return c.redirect(match.to, 302)
 
-    const page = staticFiles.index()
-    if (!page)
-      return c.text(NOT_BUILT_MESSAGE, 503, { 'Cache-Control': NO_CACHE, 'Retry-After': '30' })
-    return sendFile(c, page.file, NO_CACHE, match.kind === 'page' ? 200 : 404)
+    // Every store page is rendered on the server; its status comes from the render (200, 404,
+    // 502/503 when the API failed it).
+    return pages.render(c, app)
   }
   app.get('/_i18n/:locale/messages.json', (c) => {
     const locale = c.req.param('locale')

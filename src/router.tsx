@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { localizePath, splitLocale, type Locale } from '../catalogue/locale-paths'
 import type { StoreActors } from './app/actors/create-store-actors'
 import type { ListingSearch, RouterPort } from './app/actors/store-io'
@@ -20,6 +21,8 @@ export type CreateAppRouterOptions = {
   now?: () => number
   /** Memory history in tests; the browser's by default. */
   history?: RouterHistory
+  /** Providers around everything the router renders, the document shell included. */
+  Wrap?: (props: { children: ReactNode }) => React.JSX.Element
 }
 
 function currentLocale(actors: CreateAppRouterOptions['actors']): Locale {
@@ -36,11 +39,13 @@ export function createAppRouter({
   siteOrigin,
   now = Date.now,
   history,
+  Wrap,
 }: CreateAppRouterOptions) {
   const router = createRouter({
     routeTree,
     context: { queryClient, siteOrigin },
     ...(history ? { history } : {}),
+    ...(Wrap ? { Wrap } : {}),
     defaultPreload: 'intent',
     // React Query owns freshness; the router always asks it (it answers from cache when fresh).
     defaultPreloadStaleTime: 0,

@@ -6,6 +6,7 @@ import { FetchError, createFetch } from 'ofetch'
 import type { ApiErrorBody } from '../../catalogue/api-contract'
 import { camelKeys, isPlainObject, snakeKeys, type VerbatimPaths } from './case-keys'
 import { TOKEN_COOKIE, readCookie } from './cookies'
+import { currentRequestScope } from './request-scope'
 
 // `import.meta.env` exists only under Vite; plain Node (tsx, scripts) must still import this. The
 // member stays spelled out in full so Vite's static replacement still finds it.
@@ -88,7 +89,8 @@ function authorizationFor(auth: ApiAuth): string | undefined {
  * knows each call's verbatim subtrees.
  */
 export const http = createFetch({
-  fetch: (input, init) => globalThis.fetch(input, init),
+  // A server render calls the API in-process (request-scope.ts); the browser uses its fetch.
+  fetch: (input, init) => (currentRequestScope()?.fetch ?? globalThis.fetch)(input, init),
   defaults: { baseURL: API_BASE_URL, retry: 0 },
 })
 

@@ -3,6 +3,8 @@
 
 // Lifetimes live with the machines that decide them (machines/session.ts, machines/locale.ts) and
 // src/lib/campaign.ts; this module only knows names and how to write.
+import { currentRequestScope } from './request-scope'
+
 export const TOKEN_COOKIE = 'store_token'
 export const LOCALE_COOKIE = 'store_locale'
 export const CAMPAIGN_COOKIE = '_studio_utm'
@@ -33,7 +35,9 @@ export function parseCookies(cookieString: string): Map<string, string> {
 }
 
 export function readCookie(name: string, cookieString?: string): string | undefined {
-  const source = cookieString ?? (hasDocument() ? document.cookie : '')
+  // A server render reads the request's Cookie header (src/lib/request-scope.ts).
+  const source =
+    cookieString ?? (hasDocument() ? document.cookie : (currentRequestScope()?.cookieHeader ?? ''))
   return parseCookies(source).get(name)
 }
 

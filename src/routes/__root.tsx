@@ -1,9 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import { getTranslator } from '../../i18n/messages'
+import { useI18n } from '../../i18n/react'
 import { DefaultLayout } from '../features/layout/components/default-layout'
-import { useDefaultDescription } from '../features/layout/hooks/use-page-title'
-import { storeConfig } from '../features/layout/lib/store-config'
+import {
+  STORE_CONFIG_ELEMENT_ID,
+  serializeStoreConfig,
+  storeConfig,
+} from '../features/layout/lib/store-config'
 import { pricesQueryOptions } from '../features/prices/api/prices'
 import { loadAnalytics } from '../lib/analytics'
 import { recordLandingCampaign } from '../lib/campaign'
@@ -20,13 +25,42 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: () => recordLandingCampaign(),
   // Every list shows prices; a failed price fetch shows fallbacks rather than an error page.
   loader: ({ context }) => context.queryClient.prefetchQuery(pricesQueryOptions()),
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { title: getTranslator('en').store.name() },
+    ],
+    links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
+  }),
+  shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: RouteNotFound,
   errorComponent: RouteError,
 })
 
+/** The whole document, rendered on the server and hydrated in the browser. */
+function RootDocument({ children }: { children: ReactNode }) {
+  const { locale } = useI18n()
+  return (
+    <html lang={locale}>
+      <head>
+        <HeadContent />
+        <script
+          type="application/json"
+          id={STORE_CONFIG_ELEMENT_ID}
+          dangerouslySetInnerHTML={{ __html: serializeStoreConfig(storeConfig()) }}
+        />
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
 function RootLayout() {
-  useDefaultDescription()
   // The tag only for a valid container id (spec §5); the server's CSP allows its host then.
   useEffect(() => {
     loadAnalytics(storeConfig().analyticsContainerId)

@@ -35,6 +35,8 @@ const model = testModelFor(twin, () => [
   { type: 'session.start', oneTimeToken: 'once-1', token: 'tok-9' },
   { type: 'session.start', oneTimeToken: null, token: 'tok-9' },
   { type: 'session.start', oneTimeToken: null, token: null },
+  // A page the server rendered signed in: the account arrives with the start.
+  { type: 'session.start', oneTimeToken: null, token: 'tok-9', account: DEMO_ACCOUNT },
   { type: 'xstate.done.actor.exchangeToken', output: 'access-1' },
   { type: 'xstate.error.actor.exchangeToken', error: EXPIRED },
   { type: 'xstate.done.actor.fetchAccount', output: DEMO_ACCOUNT },
@@ -89,7 +91,11 @@ describe('session machine model', () => {
           )
         },
         'session.start': ({ event }) => {
-          const e = event as unknown as { oneTimeToken: string | null; token: string | null }
+          const e = event as unknown as {
+            oneTimeToken: string | null
+            token: string | null
+            account?: typeof DEMO_ACCOUNT
+          }
           step(event)
           // What createStoreRuntime does on boot: read the URL and cookie, then start.
           fake.io.readOneTimeToken.mockReturnValue(e.oneTimeToken)
@@ -99,6 +105,7 @@ describe('session machine model', () => {
               type: 'session.start',
               oneTimeToken: fake.io.readOneTimeToken(),
               token: fake.io.readToken(),
+              ...(e.account ? { account: e.account } : {}),
             }),
           )
         },
@@ -140,6 +147,9 @@ describe('session machine model', () => {
           expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled()
           expect(ctx.account).toEqual(DEMO_ACCOUNT)
           expect(fake.io.setAnalyticsUserId).toHaveBeenLastCalledWith(DEMO_ACCOUNT.id)
+          // Hydrating a server-rendered session fetches nothing again.
+          if (last.type === 'session.start') expect(fake.io.fetchAccount).not.toHaveBeenCalled()
+          else expect(fake.io.fetchAccount).toHaveBeenCalled()
         }),
         '#session.signingOut': assert((ctx) => {
           expectLoading()

@@ -1,6 +1,7 @@
 // The app's long-lived actors, each a machine from machines/ given real I/O with provide(). The
 // per-component actors (like buttons, listings) use the same provide helpers from their hooks.
 import { createActor, fromPromise, type Actor, type InspectionEvent } from 'xstate'
+import type { Account } from '../../../catalogue/api-contract'
 import type { Locale } from '../../../catalogue/locale-paths'
 import { buildMachine, type BuildInfo } from '../../../machines/build'
 import { layoutMachine } from '../../../machines/layout'
@@ -119,6 +120,11 @@ export type CreateStoreRuntimeOptions = {
   build: BuildInfo
   inspect?: InspectFn | undefined
   pollInterval?: number
+  /**
+   * Server rendering and hydration start the session themselves, with the account the server
+   * fetched (startSession): the hydrated page must begin where the server's HTML left off.
+   */
+  deferSessionStart?: boolean
 }
 
 /** Creates and starts the app's actors; the session starts from the URL and cookie at once. */
@@ -146,12 +152,19 @@ export function createStoreRuntime(options: CreateStoreRuntimeOptions): StoreRun
     ),
   }
   for (const actor of Object.values(actors)) actor.start()
-  actors.session.send({
+  const runtime = { actors, io, inspect }
+  if (!options.deferSessionStart) startSession(runtime)
+  return runtime
+}
+
+/** Reads the URL and cookie; `account` is the one a server render already fetched, if any. */
+export function startSession(runtime: StoreRuntime, account?: Account | null): void {
+  runtime.actors.session.send({
     type: 'session.start',
-    oneTimeToken: io.readOneTimeToken(),
-    token: io.readToken(),
+    oneTimeToken: runtime.io.readOneTimeToken(),
+    token: runtime.io.readToken(),
+    ...(account ? { account } : {}),
   })
-  return { actors, io, inspect }
 }
 
 export function stopStoreRuntime(runtime: StoreRuntime): void {

@@ -1,5 +1,6 @@
 // Search-param schemas of the list pages (spec §2, §4, §5). Every field falls back instead of
 // failing, so `?page=abc` is page 1 and `?sort=nope` is the default sort (decision 003).
+import { stripSearchParams } from '@tanstack/react-router'
 import { z } from 'zod'
 import { PUBLIC_SORT_KEYS } from '../../../catalogue/enums'
 
@@ -55,3 +56,11 @@ export const templateDetailSearchSchema = z.object({
   useFreeTemplate: startKey,
 })
 export type TemplateDetailSearch = z.output<typeof templateDetailSearchSchema>
+
+// A default is never written into a URL: '/store/all' and '/store/all?page=1&sort=ranking' are one
+// page, and the server answers the long form with a redirect to the short one (its canonical).
+export const stripListingDefaults = [stripSearchParams<ListingSearch>({ page: 1, sort: 'ranking' })]
+export const stripSearchPageDefaults = [
+  stripSearchParams<SearchPageSearch>({ page: 1, sort: 'ranking', q: '' }),
+]
+export const stripLikedDefaults = [stripSearchParams<LikedSearch>({ page: 1, sort: 'liked_at' })]

@@ -6,12 +6,13 @@ import { listingQueryParams } from '../../features/templates/components/listing-
 import { TemplateListing } from '../../features/templates/components/template-listing'
 import { PageContainer } from '../../features/layout/components/page-container'
 import { usePageTitle } from '../../features/layout/hooks/use-page-title'
-import { listingSearchSchema } from '../-shared/listing-search'
+import { listingSearchSchema, stripListingDefaults } from '../-shared/listing-search'
 import { RouteError } from '../-shared/route-errors'
 import { localeOfLocation } from '../-shared/route-locale'
 
 export const Route = createFileRoute('/store/all')({
   validateSearch: listingSearchSchema,
+  search: { middlewares: stripListingDefaults },
   loaderDeps: ({ search: { page, sort, verificationMode } }) => ({ page, sort, verificationMode }),
   loader: ({ context, deps, location }) =>
     context.queryClient.ensureQueryData(

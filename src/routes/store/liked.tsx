@@ -8,7 +8,7 @@ import { listingQueryParams } from '../../features/templates/components/listing-
 import { TemplateGridPlaceholder } from '../../features/templates/components/template-grid'
 import { TemplateListing } from '../../features/templates/components/template-listing'
 import { TOKEN_COOKIE, readCookie } from '../../lib/cookies'
-import { LIKED_SORT_KEYS, likedSearchSchema } from '../-shared/listing-search'
+import { LIKED_SORT_KEYS, likedSearchSchema, stripLikedDefaults } from '../-shared/listing-search'
 import { RouteError } from '../-shared/route-errors'
 import { localeOfLocation } from '../-shared/route-locale'
 import styles from './-components/store-pages.module.scss'
@@ -17,6 +17,7 @@ const LIKED_SCOPE = { filters: { likedByMe: true } }
 
 export const Route = createFileRoute('/store/liked')({
   validateSearch: likedSearchSchema,
+  search: { middlewares: stripLikedDefaults },
   loaderDeps: ({ search: { page, sort } }) => ({ page, sort }),
   loader: async ({ context, deps, location }) => {
     // Signed out there is nothing to load (the server would answer 401); the page asks to sign in.

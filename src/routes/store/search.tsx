@@ -7,13 +7,14 @@ import { TemplateListing } from '../../features/templates/components/template-li
 import { PageContainer } from '../../features/layout/components/page-container'
 import { SearchForm } from '../../features/layout/components/search-form'
 import { usePageTitle } from '../../features/layout/hooks/use-page-title'
-import { searchPageSchema } from '../-shared/listing-search'
+import { searchPageSchema, stripSearchPageDefaults } from '../-shared/listing-search'
 import { RouteError } from '../-shared/route-errors'
 import { localeOfLocation } from '../-shared/route-locale'
 import styles from './-components/store-pages.module.scss'
 
 export const Route = createFileRoute('/store/search')({
   validateSearch: searchPageSchema,
+  search: { middlewares: stripSearchPageDefaults },
   loaderDeps: ({ search: { q, page, sort, verificationMode } }) => ({
     q: q.trim(),
     page,

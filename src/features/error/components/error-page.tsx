@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { isbot } from 'isbot'
 import { useI18n } from '../../../../i18n/react'
+import { currentRequestScope } from '../../../lib/request-scope'
 import { statusHeading, statusMessage } from '../../../../i18n/messages'
 import { UseCaseTiles } from '../../home/components/use-case-tiles'
 import { normalizeStatus } from '../lib/error-status'
@@ -17,6 +18,8 @@ export type ErrorPageProps = {
 }
 
 function currentUserAgent(): string {
+  const scope = currentRequestScope()
+  if (scope) return scope.userAgent
   return typeof navigator === 'undefined' ? '' : navigator.userAgent
 }
 

@@ -1,12 +1,16 @@
 // Runtime configuration the server injects into index.html (`<script id="store-config">`), read
 // lazily so this module imports cleanly in Node and in tests without a document.
 
+import { currentRequestScope } from '../../../lib/request-scope'
+
 export type StoreConfig = {
   studioAppUrl: string
   previewBaseUrl: string
   templateRequestFormUrl: string
   /** Tag-manager container (spec §5); empty when analytics is off. */
   analyticsContainerId: string
+  /** Scheme + host visitors use (PUBLIC_URL or the request's); '' means this page's origin. */
+  siteOrigin: string
 }
 
 // The server's own defaults (team brief), so a page served without injection still links somewhere real.
@@ -15,6 +19,7 @@ export const DEFAULT_STORE_CONFIG: StoreConfig = {
   previewBaseUrl: '/preview',
   templateRequestFormUrl: 'https://forms.gle/template-request',
   analyticsContainerId: '',
+  siteOrigin: '',
 }
 
 let cached: StoreConfig | undefined
@@ -35,11 +40,27 @@ function parseConfig(text: string | null | undefined): Partial<StoreConfig> {
 }
 
 export function storeConfig(): StoreConfig {
+  const scope = currentRequestScope()
+  if (scope) return scope.config
   if (cached) return cached
   if (typeof document === 'undefined') return DEFAULT_STORE_CONFIG
-  const element = document.getElementById('store-config')
+  const element = document.getElementById(STORE_CONFIG_ELEMENT_ID)
   cached = { ...DEFAULT_STORE_CONFIG, ...parseConfig(element?.textContent) }
   return cached
+}
+
+export const STORE_CONFIG_ELEMENT_ID = 'store-config'
+
+/**
+ * The config as the text of a `<script type="application/json">`: the server renders it and the
+ * browser renders it again while hydrating, so both must produce the same text. '<', '>' and '&'
+ * are escaped so a value can never close the tag early.
+ */
+export function serializeStoreConfig(config: StoreConfig): string {
+  return JSON.stringify(config)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
 }
 
 function trimTrailingSlash(url: string): string {

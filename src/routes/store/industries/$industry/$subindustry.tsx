@@ -9,7 +9,7 @@ import { searchTemplatesQueryOptions } from '../../../../features/templates/api/
 import { listingQueryParams } from '../../../../features/templates/components/listing-params'
 import type { Industry, IndustryGroup } from '../../../../../catalogue/industries'
 import { TaxonomyListingPage } from '../../../-components/taxonomy-listing-page'
-import { listingSearchSchema } from '../../../-shared/listing-search'
+import { listingSearchSchema, stripListingDefaults } from '../../../-shared/listing-search'
 import {
   RouteError,
   RouteNotFound,
@@ -27,6 +27,7 @@ type SubindustryMatch =
 // error page itself ('No applicable sub-industry'), keeping the layout and the URL.
 export const Route = createFileRoute('/store/industries/$industry/$subindustry')({
   validateSearch: listingSearchSchema,
+  search: { middlewares: stripListingDefaults },
   beforeLoad: ({ params }): { match: SubindustryMatch } => {
     const result = validateIndustryRoute({
       industry: params.industry,

@@ -5,13 +5,14 @@ import { useI18n } from '../../../../../i18n/react'
 import { searchTemplatesQueryOptions } from '../../../../features/templates/api/templates'
 import { listingQueryParams } from '../../../../features/templates/components/listing-params'
 import { TaxonomyListingPage } from '../../../-components/taxonomy-listing-page'
-import { listingSearchSchema } from '../../../-shared/listing-search'
+import { listingSearchSchema, stripListingDefaults } from '../../../-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '../../../-shared/route-errors'
 import { localeOfLocation } from '../../../-shared/route-locale'
 
 // Spec §5: {industry} must be one of the ten industry group slugs ('No applicable industry').
 export const Route = createFileRoute('/store/industries/$industry/')({
   validateSearch: listingSearchSchema,
+  search: { middlewares: stripListingDefaults },
   beforeLoad: ({ params }) => {
     const result = validateIndustryRoute({ industry: params.industry })
     if (!result.ok) throw notFound({ data: { message: result.message } satisfies NotFoundData })

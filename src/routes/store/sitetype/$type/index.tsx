@@ -5,7 +5,7 @@ import { useI18n } from '../../../../../i18n/react'
 import { searchTemplatesQueryOptions } from '../../../../features/templates/api/templates'
 import { listingQueryParams } from '../../../../features/templates/components/listing-params'
 import { TaxonomyListingPage } from '../../../-components/taxonomy-listing-page'
-import { listingSearchSchema } from '../../../-shared/listing-search'
+import { listingSearchSchema, stripListingDefaults } from '../../../-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '../../../-shared/route-errors'
 import { localeOfLocation } from '../../../-shared/route-locale'
 
@@ -13,6 +13,7 @@ import { localeOfLocation } from '../../../-shared/route-locale'
 // $subtype route or a 404 takes it), so validation runs without one.
 export const Route = createFileRoute('/store/sitetype/$type/')({
   validateSearch: listingSearchSchema,
+  search: { middlewares: stripListingDefaults },
   beforeLoad: ({ params }) => {
     const result = validateSiteTypeRoute({ type: params.type })
     if (!result.ok) throw notFound({ data: { message: result.message } satisfies NotFoundData })

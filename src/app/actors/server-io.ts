@@ -1,0 +1,36 @@
+// The machines' I/O during a server render. A render only reads (the token it was given); every
+// effect on the visitor's browser (cookies, history, scrolling, reloads, analytics) is the
+// browser's to do after hydration, so here they do nothing. Calls that would change data never
+// happen in a render: a machine that asks for one is a bug, and it says so.
+import type { StoreIo } from './store-io'
+
+function notDuringRender(what: string): never {
+  throw new Error(`${what} is not something a server render does`)
+}
+
+export function createServerIo({ token }: { token: string | null }): StoreIo {
+  const nothing = () => {}
+  return {
+    exchangeToken: async () => notDuringRender('Exchanging a one-time token'),
+    fetchAccount: async () => notDuringRender('Fetching the account from a machine'),
+    revokeToken: async () => notDuringRender('Signing out'),
+    setLike: async () => notDuringRender('Liking'),
+    refreshSearches: nothing,
+    fetchLatestBuild: async () => notDuringRender('Polling for a new build'),
+    readToken: () => token,
+    // The server leaves a one-time token to the browser (it is spent once, by the browser).
+    readOneTimeToken: () => null,
+    storeToken: nothing,
+    removeToken: nothing,
+    removeOneTimeTokenFromUrl: nothing,
+    persistLocale: nothing,
+    redirectToLocale: nothing,
+    navigate: nothing,
+    navigateSearch: nothing,
+    scrollToTop: nothing,
+    reload: nothing,
+    readLastReloadAt: () => null,
+    setAnalyticsUserId: nothing,
+    log: (error) => console.error('[render]', error),
+  }
+}

@@ -1,0 +1,72 @@
+// The browser entry: the page arrived server-rendered; this builds the same app over it,
+// hydrates the document and starts what only a browser does (build polling, outage recovery,
+// chunk-error and session watchers, the dev inspector).
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { createActor } from 'xstate'
+import { splitLocale } from '../catalogue/locale-paths'
+import { provideRecoveryMachine } from './app/actors/create-store-actors'
+import { createDevInspector } from './app/actors/inspector'
+import { createBrowserIo, type RouterPort } from './app/actors/store-io'
+import { CURRENT_BUILD } from './app/current-build'
+import { createStoreApp, createStoreQueryClient } from './app/store-app'
+import { templateKeys } from './features/templates/api/templates'
+import { storeConfig } from './features/layout/lib/store-config'
+import { routerPort } from './router'
+import { watchPreloadErrors } from './router-chunk-errors'
+import { reloadRouterPage, watchPageLoads } from './router-recovery'
+
+const queryClient = createStoreQueryClient()
+const routerRef: { current?: RouterPort } = {}
+const browserIo = createBrowserIo({ queryClient, router: () => routerRef.current })
+const io = import.meta.env.DEV
+  ? // No build to compare with under the dev server; the poll always answers "this one".
+    { ...browserIo, fetchLatestBuild: async () => CURRENT_BUILD }
+  : browserIo
+
+const { runtime, router } = createStoreApp({
+  queryClient,
+  io,
+  locale: splitLocale(window.location.pathname).locale,
+  build: CURRENT_BUILD,
+  // The address the server used for canonical URLs, so head tags hydrate unchanged.
+  siteOrigin: storeConfig().siteOrigin || window.location.origin,
+  inspect: createDevInspector(),
+})
+routerRef.current = routerPort(router)
+watchPreloadErrors(runtime.actors)
+
+// A page that failed because the API was away loads itself again once the API is back.
+const recovery = createActor(
+  provideRecoveryMachine({ reloadPage: () => reloadRouterPage(router) }),
+  runtime.inspect ? { inspect: runtime.inspect } : {},
+).start()
+watchPageLoads(router, (event) => recovery.send(event))
+
+// A new page starts with the drawer, search and modal closed.
+router.subscribe('onResolved', ({ pathChanged }) => {
+  if (pathChanged) runtime.actors.layout.send({ type: 'navigation.done' })
+})
+
+// Liked flags belong to whoever is signed in: refetch lists when that changes. A session that
+// starts settled (idle → signedIn/signedOut) is the one the server rendered the lists for.
+let wasSignedIn = false
+let previousState: unknown = runtime.actors.session.getSnapshot().value
+runtime.actors.session.subscribe((snapshot) => {
+  const fromIdle = previousState === 'idle'
+  previousState = snapshot.value
+  const signedIn = snapshot.matches('signedIn')
+  if (!signedIn && !snapshot.matches('signedOut')) return
+  if (!fromIdle && signedIn !== wasSignedIn) {
+    void queryClient.invalidateQueries({ queryKey: templateKeys.all })
+  }
+  wasSignedIn = signedIn
+})
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterClient router={router} />
+  </StrictMode>,
+)

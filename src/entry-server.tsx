@@ -1,0 +1,143 @@
+// The server entry: renders one store page for one request. Everything is created per request
+// (query client, actors, router) and dropped with it; the API is called in-process through the
+// request scope, with the visitor's cookie, so a signed-in page renders signed in.
+import { AsyncLocalStorage } from 'node:async_hooks'
+import {
+  createRequestHandler,
+  createSsrStreamResponse,
+  getSsrStatus,
+  transformReadableStreamWithRouter,
+} from '@tanstack/react-router/ssr/server'
+import type { ServerManifest } from '@tanstack/router-core'
+import { RouterServer } from '@tanstack/react-router/ssr/server'
+import { renderToReadableStream } from 'react-dom/server'
+import type { Account } from '../catalogue/api-contract'
+import { splitLocale } from '../catalogue/locale-paths'
+import { stopStoreRuntime } from './app/actors/create-store-actors'
+import { createServerIo } from './app/actors/server-io'
+import { CURRENT_BUILD } from './app/current-build'
+import { createStoreApp, createStoreQueryClient, type StoreApp } from './app/store-app'
+import { getAccount } from './features/account/api/account'
+import { errorInfoOf } from './features/error/lib/error-status'
+import type { StoreConfig } from './features/layout/lib/store-config'
+import { ONE_TIME_TOKEN_PARAM } from './app/actors/store-io'
+import { TOKEN_COOKIE, readCookie } from './lib/cookies'
+import { setRequestScopeResolver, type RequestScope } from './lib/request-scope'
+
+export type { ServerManifest }
+
+const requestScopes = new AsyncLocalStorage<RequestScope>()
+setRequestScopeResolver(() => requestScopes.getStore())
+
+export type RenderStorePageOptions = {
+  request: Request
+  /** The Hono app's own fetch: the API without a network hop. */
+  apiFetch: RequestScope['fetch']
+  config: StoreConfig
+  manifest: ServerManifest
+  /** CSP nonce for the router's inline hydration scripts. */
+  nonce?: string
+}
+
+export type RenderedStorePage = {
+  response: Response
+  /** True when the page shows a signed-in visitor: never stored in a shared cache. */
+  personalised: boolean
+}
+
+/**
+ * An API answer the page could not do without is the upstream's failure: the page answers 502
+ * (503 and 504 keep their meaning). The error page then shows the same code the status line says.
+ */
+function asGateway(response: Response): Response {
+  if (response.status < 500 || response.status === 503 || response.status === 504) return response
+  return new Response(response.body, {
+    status: 502,
+    statusText: 'Bad Gateway',
+    headers: response.headers,
+  })
+}
+
+/** Status of the render: the first failed route's, else what the router decided (404, 200). */
+function pageStatus(app: StoreApp, routerStatus: number): number {
+  const failed = app.router.state.matches.find((match) => match.status === 'error')
+  return failed ? errorInfoOf(failed.error).status : routerStatus
+}
+
+async function fetchSignedInAccount(token: string | undefined): Promise<Account | null> {
+  if (!token) return null
+  try {
+    return await getAccount({ token })
+  } catch {
+    // Expired, revoked or the API away: the browser checks again and logs the visitor out.
+    return null
+  }
+}
+
+export async function renderStorePage(options: RenderStorePageOptions): Promise<RenderedStorePage> {
+  const { request } = options
+  const scope: RequestScope = {
+    cookieHeader: request.headers.get('cookie') ?? '',
+    fetch: async (input, init) => asGateway(await options.apiFetch(input, init)),
+    config: options.config,
+    userAgent: request.headers.get('user-agent') ?? '',
+  }
+  return requestScopes.run(scope, async () => {
+    const url = new URL(request.url)
+    const token = readCookie(TOKEN_COOKIE)
+    const account = await fetchSignedInAccount(token)
+    const oneTimeToken = url.searchParams.get(ONE_TIME_TOKEN_PARAM)
+    let app: StoreApp | undefined
+    const handler = createRequestHandler({
+      request,
+      getRouterManifest: () => options.manifest,
+      createRouter: () => {
+        const queryClient = createStoreQueryClient()
+        app = createStoreApp({
+          queryClient,
+          io: createServerIo({ token: account ? (token ?? null) : null }),
+          locale: splitLocale(url.pathname).locale,
+          build: CURRENT_BUILD,
+          siteOrigin: options.config.siteOrigin,
+          server: {
+            account,
+            // Signed in, or plainly signed out; a token to exchange or re-check stays loading.
+            startSession: !!account || (!token && !oneTimeToken),
+          },
+        })
+        if (options.nonce) app.router.options.ssr = { nonce: options.nonce }
+        return app.router
+      },
+    })
+    try {
+      const response = await handler(async ({ request: req, router, responseHeaders }) => {
+        const stream = await renderToReadableStream(<RouterServer router={router} />, {
+          signal: req.signal,
+          ...(options.nonce ? { nonce: options.nonce } : {}),
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onError: (error) => {
+            if (!req.signal.aborted) console.error('[render] page render failed:', error)
+          },
+        })
+        // The whole page is rendered before the first byte leaves: the status line is final
+        // and no visitor ever gets half a page. The bytes still stream out.
+        await stream.allReady
+        const body = transformReadableStreamWithRouter(router, stream, {
+          rendererSafePoint: 'script-close',
+          signal: req.signal,
+        })
+        const routerStatus = getSsrStatus(router)
+        return createSsrStreamResponse(
+          router,
+          new Response(body, {
+            status: app ? pageStatus(app, routerStatus) : routerStatus,
+            headers: responseHeaders,
+          }),
+        )
+      })
+      return { response, personalised: !!account }
+    } finally {
+      if (app) stopStoreRuntime(app.runtime)
+    }
+  })
+}
