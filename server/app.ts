@@ -11,6 +11,7 @@ import { ANALYTICS_ORIGIN, isValidAnalyticsContainerId } from '../catalogue/anal
 import type { AppDeps, AppEnv } from './app-env'
 import { resolveAccount } from './auth/middleware'
 import type { ServerConfig } from './config'
+import { createCoverPngRenderer } from './cover-png'
 import { registerCoverRoutes } from './covers'
 import { apiFallback, rejectInvalidText } from './edge-validation'
 import { ApiError, errorBody } from './http'
@@ -186,7 +187,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.all('/v2/*', apiFallback)
   app.all('/v2', apiFallback)
 
-  registerCoverRoutes(app)
+  registerCoverRoutes(app, createCoverPngRenderer(deps.config.coverPngCacheBytes))
   registerPreviewPages(app, deps.config.previewBaseUrl)
   registerAccountPages(app)
   registerSitemapRoutes(app)
