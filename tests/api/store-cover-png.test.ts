@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COVER_PNG_HEIGHT, COVER_PNG_WIDTH, coverPngPath } from '../../catalogue/cover-paths'
+import { DEFAULT_COVER_PNG_CACHE_BYTES, readConfig } from '../../server/config'
 import { createCoverPngRenderer } from '../../server/cover-png'
 import { ENGINES, createTestApp, type TestApp } from './test-app'
 
@@ -115,5 +116,12 @@ describe('cover PNG renderer', () => {
     expect(renderer.cache.size).toBe(2)
     expect(renderer.cache.has('0')).toBe(false)
     expect(renderer.cache.has('2')).toBe(true)
+  })
+
+  it('takes its budget from COVER_PNG_CACHE_BYTES, 32 MB by default', () => {
+    expect(readConfig({}).coverPngCacheBytes).toBe(DEFAULT_COVER_PNG_CACHE_BYTES)
+    expect(DEFAULT_COVER_PNG_CACHE_BYTES).toBe(32 * 1024 * 1024)
+    expect(readConfig({ COVER_PNG_CACHE_BYTES: '1000' }).coverPngCacheBytes).toBe(1000)
+    expect(() => readConfig({ COVER_PNG_CACHE_BYTES: 'lots' })).toThrow(/COVER_PNG_CACHE_BYTES/)
   })
 })
