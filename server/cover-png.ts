@@ -4,6 +4,7 @@
 // distinct cover however many requests ask for it together, and the results stay in a
 // byte-bounded LRU.
 import { renderAsync } from '@resvg/resvg-js'
+import { coverFontOptions } from './cover-fonts'
 import { ByteLru } from './search/byte-lru'
 
 /** PNG bytes over a plain ArrayBuffer, as web Response bodies take them. */
@@ -41,14 +42,10 @@ export function createCoverPngRenderer(cacheBytes: number): CoverPngRenderer {
   }
 
   async function rasterize(svg: string): Promise<PngBytes> {
-    const image = await withRenderSlot(() =>
-      renderAsync(svg, {
-        // Covers name Helvetica/Arial and Georgia with generic fallbacks; whatever the host has
-        // stands in. On a host without any font the text is left out and the shapes remain.
-        font: { loadSystemFonts: true },
-        logLevel: 'off',
-      }),
-    )
+    // Covers name Helvetica/Arial and Georgia with generic fallbacks; a face the host has
+    // stands in. On a host without any font the text is left out and the shapes remain.
+    const font = await coverFontOptions()
+    const image = await withRenderSlot(() => renderAsync(svg, { font, logLevel: 'off' }))
     // Copied once, off resvg's Buffer pool slice, into bytes of its own.
     return new Uint8Array(image.asPng())
   }

@@ -11,6 +11,12 @@ import { DESIGNERS } from './db/seed-store'
 import { templateNotFound } from './search/search-templates'
 import { SITE_TYPE_WORDS, type Palette } from './template-words'
 
+// Free faces common on Linux follow the classic ones by name: the PNG renderer (resvg) does not
+// map the generic families, so a named face is what keeps serif titles serif there.
+// Unquoted (valid CSS identifiers): resvg 2.6 skips a quoted name that follows a comma.
+const SANS_FONTS = 'Helvetica, Arial, Liberation Sans, DejaVu Sans, sans-serif'
+const SERIF_FONTS = 'Georgia, Liberation Serif, DejaVu Serif, serif'
+
 export const COVER_WIDTH = 800
 export const COVER_HEIGHT = 600
 const COVER_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
@@ -66,7 +72,7 @@ function coverContent(input: CoverInput): string {
   }
   // Header with logo and navigation from the site type's sections
   parts.push(
-    `<text x="40" y="74" font-family="Helvetica, Arial, sans-serif" font-size="20" font-weight="700" fill="${p.text}">${escapeXml(shortTitle)}</text>`,
+    `<text x="40" y="74" font-family="${SANS_FONTS}" font-size="20" font-weight="700" fill="${p.text}">${escapeXml(shortTitle)}</text>`,
   )
   sections.slice(0, 4).forEach((_, i) => {
     parts.push(
@@ -78,17 +84,17 @@ function coverContent(input: CoverInput): string {
   if (layout === 0) {
     parts.push(`<rect x="0" y="100" width="${COVER_WIDTH}" height="260" ${blockPaint(p.primary)}/>`)
     parts.push(
-      `<text x="60" y="210" font-family="Helvetica, Arial, sans-serif" font-size="34" font-weight="700" fill="${p.background}">${escapeXml(truncate(shortTitle, 22))}</text>`,
+      `<text x="60" y="210" font-family="${SANS_FONTS}" font-size="34" font-weight="700" fill="${p.background}">${escapeXml(truncate(shortTitle, 22))}</text>`,
     )
     parts.push(
-      `<text x="60" y="250" font-family="Helvetica, Arial, sans-serif" font-size="18" fill="${p.background}" opacity="0.85">${escapeXml(tagline)}</text>`,
+      `<text x="60" y="250" font-family="${SANS_FONTS}" font-size="18" fill="${p.background}" opacity="0.85">${escapeXml(tagline)}</text>`,
     )
     parts.push(`<rect x="60" y="280" width="150" height="40" rx="20" fill="${p.accent}"/>`)
   } else if (layout === 1) {
     parts.push(`<rect x="40" y="110" width="340" height="240" rx="8" ${blockPaint(p.secondary)}/>`)
     parts.push(`<rect x="420" y="110" width="340" height="240" rx="8" ${blockPaint(p.primary)}/>`)
     parts.push(
-      `<text x="60" y="200" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="700" fill="${p.text}">${escapeXml(truncate(shortTitle, 18))}</text>`,
+      `<text x="60" y="200" font-family="${SANS_FONTS}" font-size="28" font-weight="700" fill="${p.text}">${escapeXml(truncate(shortTitle, 18))}</text>`,
     )
     parts.push(
       `<rect x="60" y="225" width="260" height="10" rx="5" fill="${p.text}" opacity="0.3"/>`,
@@ -104,10 +110,10 @@ function coverContent(input: CoverInput): string {
       `<rect x="40" y="110" width="720" height="240" rx="12" fill="${p.primary}" opacity="0.25"/>`,
     )
     parts.push(
-      `<text x="400" y="215" text-anchor="middle" font-family="Georgia, serif" font-size="34" fill="${p.text}">${escapeXml(truncate(shortTitle, 22))}</text>`,
+      `<text x="400" y="215" text-anchor="middle" font-family="${SERIF_FONTS}" font-size="34" fill="${p.text}">${escapeXml(truncate(shortTitle, 22))}</text>`,
     )
     parts.push(
-      `<text x="400" y="252" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="16" fill="${p.text}" opacity="0.8">${escapeXml(tagline)}</text>`,
+      `<text x="400" y="252" text-anchor="middle" font-family="${SANS_FONTS}" font-size="16" fill="${p.text}" opacity="0.8">${escapeXml(tagline)}</text>`,
     )
     parts.push(`<rect x="335" y="280" width="130" height="36" rx="18" fill="${p.accent}"/>`)
   }
@@ -165,7 +171,7 @@ export function renderAvatarSvg(name: string, seed: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="${escapeXml(name)}">` +
     `<circle cx="80" cy="80" r="80" fill="hsl(${hue} 55% 45%)"/>` +
-    `<text x="80" y="96" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="48" font-weight="700" fill="#fff">${escapeXml(initials)}</text></svg>`
+    `<text x="80" y="96" text-anchor="middle" font-family="${SANS_FONTS}" font-size="48" font-weight="700" fill="#fff">${escapeXml(initials)}</text></svg>`
   )
 }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COVER_PNG_HEIGHT, COVER_PNG_WIDTH, coverPngPath } from '../../catalogue/cover-paths'
 import { DEFAULT_COVER_PNG_CACHE_BYTES, readConfig } from '../../server/config'
+import { COVER_FONT_FACES, pickCoverFonts } from '../../server/cover-fonts'
+import { renderCoverSvg } from '../../server/covers'
 import { createCoverPngRenderer } from '../../server/cover-png'
 import { ENGINES, createTestApp, type TestApp } from './test-app'
 
@@ -123,5 +125,68 @@ describe('cover PNG renderer', () => {
     expect(DEFAULT_COVER_PNG_CACHE_BYTES).toBe(32 * 1024 * 1024)
     expect(readConfig({ COVER_PNG_CACHE_BYTES: '1000' }).coverPngCacheBytes).toBe(1000)
     expect(() => readConfig({ COVER_PNG_CACHE_BYTES: 'lots' })).toThrow(/COVER_PNG_CACHE_BYTES/)
+  })
+})
+
+describe('cover fonts', () => {
+  it('load one known sans and one serif face instead of every system font', () => {
+    const present = new Map([
+      ['DejaVuSans.ttf', '/fonts/dejavu/DejaVuSans.ttf'],
+      ['LiberationSans-Regular.ttf', '/fonts/liberation/LiberationSans-Regular.ttf'],
+      ['LiberationSans-Bold.ttf', '/fonts/liberation/LiberationSans-Bold.ttf'],
+      ['DejaVuSerif.ttf', '/fonts/dejavu/DejaVuSerif.ttf'],
+      ['NotoSansCJK-Regular.ttc', '/fonts/noto/NotoSansCJK-Regular.ttc'],
+    ])
+    expect(pickCoverFonts(present)).toEqual({
+      loadSystemFonts: false,
+      fontFiles: [
+        '/fonts/liberation/LiberationSans-Regular.ttf',
+        '/fonts/liberation/LiberationSans-Bold.ttf',
+        '/fonts/dejavu/DejaVuSerif.ttf',
+      ],
+      defaultFontFamily: 'Liberation Sans',
+    })
+  })
+
+  it('set serif text in the sans face when no serif face is known', () => {
+    const present = new Map([['DejaVuSans.ttf', '/f/DejaVuSans.ttf']])
+    expect(pickCoverFonts(present)).toMatchObject({
+      fontFiles: ['/f/DejaVuSans.ttf'],
+      defaultFontFamily: 'DejaVu Sans',
+    })
+  })
+
+  it("are named in the covers' font stacks, unquoted, so resvg finds them", () => {
+    const palette = {
+      primary: '#111',
+      secondary: '#222',
+      accent: '#333',
+      background: '#fff',
+      text: '#000',
+    }
+    // Each of the three hero layouts (picked by id) names a sans or serif stack.
+    const stacks = new Set(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g'].flatMap((id) =>
+        [
+          ...renderCoverSvg({
+            id,
+            title: 'T — t',
+            siteType: 'corporate',
+            palette,
+            wireframe: false,
+          }).matchAll(/font-family="([^"]+)"/g),
+        ].map((match) => match[1] ?? ''),
+      ),
+    )
+    const stackOf = (role: 'sans' | 'serif') =>
+      [...stacks].find((stack) => stack.endsWith(role === 'sans' ? ', sans-serif' : ', serif'))
+    for (const face of COVER_FONT_FACES) {
+      expect(stackOf(face.role)?.split(', '), face.family).toContain(face.family)
+    }
+  })
+
+  it('fall back to scanning the system when none of the known faces is there', () => {
+    const present = new Map([['SomethingElse.ttf', '/f/SomethingElse.ttf']])
+    expect(pickCoverFonts(present)).toEqual({ loadSystemFonts: true })
   })
 })
