@@ -1,8 +1,8 @@
-// PNG renditions of the SVG covers, for Open Graph and Twitter cards. Rendering takes
-// 50–250 ms, so it runs on resvg's worker threads (never on the event loop), at most a few at
-// once (libuv's small pool also serves file reads and password hashing), one render per
-// distinct cover however many requests ask for it together, and the results stay in a
-// byte-bounded LRU.
+// PNG renditions of the SVG covers, for Open Graph and Twitter cards. Rasterising takes
+// 50–300 ms, so it runs on resvg's worker threads (only the PNG encoding, a few ms to tens of
+// ms, is on the event loop), at most a few at once (libuv's small pool also serves file reads
+// and password hashing), one render per distinct cover however many requests ask for it
+// together, and the results stay in a byte-bounded LRU.
 import { renderAsync } from '@resvg/resvg-js'
 import { coverFontOptions } from './cover-fonts'
 import { ByteLru } from './search/byte-lru'
