@@ -275,6 +275,8 @@ export function registerSitemapRoutes(app: Hono<AppEnv>): void {
     return c.body(textStream(urlsetXml(origin, plan.partPages(1)), c.req.path))
   })
 
+  // Parts are numbered from 1. They answer even while /sitemap.xml is a single file (part 1 is
+  // then that file): an index a crawler fetched earlier keeps working as the catalogue shrinks.
   app.get('/sitemaps/:file', async (c) => {
     const match = /^([1-9]\d{0,8})\.xml$/.exec(c.req.param('file'))
     if (!match) return c.notFound()
