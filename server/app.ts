@@ -1,5 +1,6 @@
 // The Hono application: middleware, the /v2 API of both route owners, generated covers and
-// previews, the server-rendered account pages and, last, the built client app.
+// previews, the server-rendered account pages, sitemap and robots.txt and, last, the built
+// client app.
 import type { IncomingMessage } from 'node:http'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -10,12 +11,14 @@ import { ANALYTICS_ORIGIN, isValidAnalyticsContainerId } from '../catalogue/anal
 import type { AppDeps, AppEnv } from './app-env'
 import { resolveAccount } from './auth/middleware'
 import type { ServerConfig } from './config'
+import { createCoverPngRenderer } from './cover-png'
 import { registerCoverRoutes } from './covers'
 import { apiFallback, rejectInvalidText } from './edge-validation'
 import { ApiError, errorBody } from './http'
 import { describeRoute, openApiDocument } from './openapi'
 import { registerAccountPages } from './pages/account-pages'
 import { registerPreviewPages } from './pages/preview'
+import { registerRobotsRoute } from './robots'
 import { registerAccountRoutes } from './routes/account'
 import { registerAuthRoutes } from './routes/auth'
 import { registerCommerceRoutes } from './routes/commerce'
@@ -27,6 +30,7 @@ import {
   noStoreForAccountAnswers,
   strictTransportSecurity,
 } from './security-headers'
+import { registerSitemapRoutes } from './sitemap'
 import { bodyTimeout, clientGone } from './slow-clients'
 import { registerStaticRoutes } from './static'
 import { z } from 'zod'
@@ -184,9 +188,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.all('/v2/*', apiFallback)
   app.all('/v2', apiFallback)
 
-  registerCoverRoutes(app)
+  registerCoverRoutes(app, createCoverPngRenderer(deps.config.coverPngCacheBytes))
   registerPreviewPages(app, deps.config.previewBaseUrl)
   registerAccountPages(app)
+  registerSitemapRoutes(app)
+  registerRobotsRoute(app)
   registerStaticRoutes(app, deps.config)
 
   app.notFound((c) => c.text(`Not found: ${c.req.method} ${c.req.path}`, 404))

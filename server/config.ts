@@ -11,6 +11,10 @@ export type ServerConfig = {
   publicUrl: string | undefined
   /** SEARCH_CACHE_BYTES: byte budget of the anonymous search answer cache. */
   searchCacheBytes: number
+  /** COVER_PNG_CACHE_BYTES: byte budget of the rendered PNG covers kept in memory. */
+  coverPngCacheBytes: number
+  /** URLs per sitemap file (the protocol's limit); past it /sitemap.xml becomes an index. */
+  sitemapUrlLimit: number
   /** AUTH_ATTEMPTS_PER_ADDRESS: sign-in failures, sign-ups, password changes per 10 min. */
   authAttemptsPerAddress: number
   /** A request's headers must arrive within this (node answers 408). */
@@ -30,6 +34,9 @@ export type ServerConfig = {
 }
 
 export const DEFAULT_SEARCH_CACHE_BYTES = 64 * 1024 * 1024
+export const DEFAULT_COVER_PNG_CACHE_BYTES = 32 * 1024 * 1024
+/** The sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_PROTOCOL_URL_LIMIT = 50_000
 
 /** Reads configuration from the environment once, at start-up (never at import time). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -45,6 +52,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(searchCacheBytes) || searchCacheBytes < 0) {
     throw new Error(
       `SEARCH_CACHE_BYTES must be a non-negative integer, got "${env.SEARCH_CACHE_BYTES}"`,
+    )
+  }
+  const coverPngCacheBytes = Number(env.COVER_PNG_CACHE_BYTES ?? DEFAULT_COVER_PNG_CACHE_BYTES)
+  if (!Number.isInteger(coverPngCacheBytes) || coverPngCacheBytes < 0) {
+    throw new Error(
+      `COVER_PNG_CACHE_BYTES must be a non-negative integer, got "${env.COVER_PNG_CACHE_BYTES}"`,
     )
   }
   const authAttemptsPerAddress = Number(env.AUTH_ATTEMPTS_PER_ADDRESS ?? 30)
@@ -64,6 +77,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     publicUrl,
     searchCacheBytes,
+    coverPngCacheBytes,
+    sitemapUrlLimit: SITEMAP_PROTOCOL_URL_LIMIT,
     authAttemptsPerAddress,
     headersTimeoutMs: 15_000,
     bodyTimeoutMs: 10_000,

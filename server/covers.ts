@@ -1,16 +1,27 @@
 // Generated cover images: an SVG mock of the template's page layout in its own palette, so the
 // store shows distinct, meaningful covers without shipping image files. Covers never change for
-// a template, so they are cacheable for a day and revalidated by ETag.
+// a template, so they are cacheable for a day and revalidated by ETag. The PNG rendition of a
+// cover is the link-preview image (Open Graph, Twitter cards).
 import { createHash } from 'node:crypto'
 import type { Context, Hono } from 'hono'
-import type { AppEnv } from './app-env'
+import { COVER_PNG_HEIGHT, COVER_PNG_WIDTH } from '../catalogue/cover-paths'
+import type { AppDeps, AppEnv } from './app-env'
+import type { CoverPngRenderer } from './cover-png'
 import { DESIGNERS } from './db/seed-store'
 import { templateNotFound } from './search/search-templates'
 import { SITE_TYPE_WORDS, type Palette } from './template-words'
 
+// Free faces common on Linux follow the classic ones by name: the PNG renderer (resvg) does not
+// map the generic families, so a named face is what keeps serif titles serif there.
+// Unquoted (valid CSS identifiers): resvg 2.6 skips a quoted name that follows a comma.
+const SANS_FONTS = 'Helvetica, Arial, Liberation Sans, DejaVu Sans, sans-serif'
+const SERIF_FONTS = 'Georgia, Liberation Serif, DejaVu Serif, serif'
+
 export const COVER_WIDTH = 800
 export const COVER_HEIGHT = 600
 const COVER_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
+/** Link previews fetch rarely and cache on their side; a week, revalidated by ETag after. */
+const COVER_PNG_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=2592000'
 
 export function escapeXml(text: string): string {
   return text.replace(
@@ -37,7 +48,8 @@ function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text
 }
 
-export function renderCoverSvg(input: CoverInput): string {
+/** The cover's shapes and text in an 800×600 user space, without the outer <svg>. */
+function coverContent(input: CoverInput): string {
   const { palette: p } = input
   const words = SITE_TYPE_WORDS[input.siteType]
   const sections = words?.sections ?? []
@@ -60,7 +72,7 @@ export function renderCoverSvg(input: CoverInput): string {
   }
   // Header with logo and navigation from the site type's sections
   parts.push(
-    `<text x="40" y="74" font-family="Helvetica, Arial, sans-serif" font-size="20" font-weight="700" fill="${p.text}">${escapeXml(shortTitle)}</text>`,
+    `<text x="40" y="74" font-family="${SANS_FONTS}" font-size="20" font-weight="700" fill="${p.text}">${escapeXml(shortTitle)}</text>`,
   )
   sections.slice(0, 4).forEach((_, i) => {
     parts.push(
@@ -72,17 +84,17 @@ export function renderCoverSvg(input: CoverInput): string {
   if (layout === 0) {
     parts.push(`<rect x="0" y="100" width="${COVER_WIDTH}" height="260" ${blockPaint(p.primary)}/>`)
     parts.push(
-      `<text x="60" y="210" font-family="Helvetica, Arial, sans-serif" font-size="34" font-weight="700" fill="${p.background}">${escapeXml(truncate(shortTitle, 22))}</text>`,
+      `<text x="60" y="210" font-family="${SANS_FONTS}" font-size="34" font-weight="700" fill="${p.background}">${escapeXml(truncate(shortTitle, 22))}</text>`,
     )
     parts.push(
-      `<text x="60" y="250" font-family="Helvetica, Arial, sans-serif" font-size="18" fill="${p.background}" opacity="0.85">${escapeXml(tagline)}</text>`,
+      `<text x="60" y="250" font-family="${SANS_FONTS}" font-size="18" fill="${p.background}" opacity="0.85">${escapeXml(tagline)}</text>`,
     )
     parts.push(`<rect x="60" y="280" width="150" height="40" rx="20" fill="${p.accent}"/>`)
   } else if (layout === 1) {
     parts.push(`<rect x="40" y="110" width="340" height="240" rx="8" ${blockPaint(p.secondary)}/>`)
     parts.push(`<rect x="420" y="110" width="340" height="240" rx="8" ${blockPaint(p.primary)}/>`)
     parts.push(
-      `<text x="60" y="200" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="700" fill="${p.text}">${escapeXml(truncate(shortTitle, 18))}</text>`,
+      `<text x="60" y="200" font-family="${SANS_FONTS}" font-size="28" font-weight="700" fill="${p.text}">${escapeXml(truncate(shortTitle, 18))}</text>`,
     )
     parts.push(
       `<rect x="60" y="225" width="260" height="10" rx="5" fill="${p.text}" opacity="0.3"/>`,
@@ -98,10 +110,10 @@ export function renderCoverSvg(input: CoverInput): string {
       `<rect x="40" y="110" width="720" height="240" rx="12" fill="${p.primary}" opacity="0.25"/>`,
     )
     parts.push(
-      `<text x="400" y="215" text-anchor="middle" font-family="Georgia, serif" font-size="34" fill="${p.text}">${escapeXml(truncate(shortTitle, 22))}</text>`,
+      `<text x="400" y="215" text-anchor="middle" font-family="${SERIF_FONTS}" font-size="34" fill="${p.text}">${escapeXml(truncate(shortTitle, 22))}</text>`,
     )
     parts.push(
-      `<text x="400" y="252" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="16" fill="${p.text}" opacity="0.8">${escapeXml(tagline)}</text>`,
+      `<text x="400" y="252" text-anchor="middle" font-family="${SANS_FONTS}" font-size="16" fill="${p.text}" opacity="0.8">${escapeXml(tagline)}</text>`,
     )
     parts.push(`<rect x="335" y="280" width="130" height="36" rx="18" fill="${p.accent}"/>`)
   }
@@ -121,9 +133,28 @@ export function renderCoverSvg(input: CoverInput): string {
       `<rect x="${x + 16}" y="540" width="${cardWidth * 0.5}" height="10" rx="5" fill="${p.text}" opacity="0.25"/>`,
     )
   }
+  return `<title>${escapeXml(input.title)}</title>${parts.join('')}`
+}
+
+export function renderCoverSvg(input: CoverInput): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" role="img" aria-label="${escapeXml(input.title)}">` +
-    `<title>${escapeXml(input.title)}</title>${parts.join('')}</svg>`
+    `${coverContent(input)}</svg>`
+  )
+}
+
+/**
+ * The same cover on a 1200×630 link-preview card: scaled to the card's height, centred, on the
+ * template's secondary colour, so nothing of the layout is cropped.
+ */
+export function renderCoverCardSvg(input: CoverInput): string {
+  const width = Math.round((COVER_WIDTH * COVER_PNG_HEIGHT) / COVER_HEIGHT)
+  const x = Math.round((COVER_PNG_WIDTH - width) / 2)
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_PNG_WIDTH}" height="${COVER_PNG_HEIGHT}" viewBox="0 0 ${COVER_PNG_WIDTH} ${COVER_PNG_HEIGHT}">` +
+    `<rect width="${COVER_PNG_WIDTH}" height="${COVER_PNG_HEIGHT}" fill="${input.palette.secondary}"/>` +
+    `<svg x="${x}" y="0" width="${width}" height="${COVER_PNG_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">` +
+    `${coverContent(input)}</svg></svg>`
   )
 }
 
@@ -140,20 +171,55 @@ export function renderAvatarSvg(name: string, seed: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="${escapeXml(name)}">` +
     `<circle cx="80" cy="80" r="80" fill="hsl(${hue} 55% 45%)"/>` +
-    `<text x="80" y="96" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="48" font-weight="700" fill="#fff">${escapeXml(initials)}</text></svg>`
+    `<text x="80" y="96" text-anchor="middle" font-family="${SANS_FONTS}" font-size="48" font-weight="700" fill="#fff">${escapeXml(initials)}</text></svg>`
   )
+}
+
+/** If-None-Match against an ETag, weakly: compress turns a strong tag weak ("x" → W/"x"). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
 }
 
 function svgResponse(c: Context<AppEnv>, svg: string) {
   const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`
   c.header('Cache-Control', COVER_CACHE_CONTROL)
   c.header('ETag', etag)
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304)
+  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304)
   c.header('Content-Type', 'image/svg+xml; charset=utf-8')
   return c.body(svg)
 }
 
-export function registerCoverRoutes(app: Hono<AppEnv>): void {
+async function pngResponse(c: Context<AppEnv>, renderer: CoverPngRenderer, svg: string) {
+  const key = createHash('sha1').update(svg).digest('base64url')
+  // Weak: the same card rasterised on a host with other fonts differs in its bytes.
+  const etag = `W/"${key}"`
+  c.header('Cache-Control', COVER_PNG_CACHE_CONTROL)
+  c.header('ETag', etag)
+  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304)
+  const png = await renderer.render(key, svg)
+  c.header('Content-Type', 'image/png')
+  return c.body(png)
+}
+
+async function loadCoverInput(db: AppDeps['db'], id: string): Promise<CoverInput | undefined> {
+  const row = await db
+    .selectFrom('templates')
+    .select(['id', 'title_en', 'site_type', 'palette', 'is_wireframe'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!row) return undefined
+  return {
+    id: row.id,
+    title: row.title_en,
+    siteType: row.site_type,
+    palette: JSON.parse(row.palette) as Palette,
+    wireframe: row.is_wireframe === 1,
+  }
+}
+
+export function registerCoverRoutes(app: Hono<AppEnv>, pngRenderer: CoverPngRenderer): void {
   app.get('/covers/designers/:file', async (c) => {
     const file = c.req.param('file')
     const id = file.endsWith('.svg') ? file.slice(0, -4) : undefined
@@ -170,26 +236,15 @@ export function registerCoverRoutes(app: Hono<AppEnv>): void {
     return svgResponse(c, renderAvatarSvg(name, id))
   })
 
+  // /covers/{id}.svg for pages, /covers/{id}.png (1200×630) for link previews.
   app.get('/covers/:file', async (c) => {
-    const file = c.req.param('file')
-    if (!file.endsWith('.svg')) return c.text('Not found', 404)
-    const id = file.slice(0, -4)
-    const row = await c.var.deps.db
-      .selectFrom('templates')
-      .select(['id', 'title_en', 'site_type', 'palette', 'is_wireframe'])
-      .where('id', '=', id)
-      .executeTakeFirst()
-    if (!row) {
-      const error = templateNotFound(id)
-      return c.text(error.message, 404)
-    }
-    const svg = renderCoverSvg({
-      id: row.id,
-      title: row.title_en,
-      siteType: row.site_type,
-      palette: JSON.parse(row.palette) as Palette,
-      wireframe: row.is_wireframe === 1,
-    })
-    return svgResponse(c, svg)
+    const match = /^(.+)\.(svg|png)$/.exec(c.req.param('file'))
+    if (!match?.[1]) return c.text('Not found', 404)
+    const [, id, format] = match
+    const cover = await loadCoverInput(c.var.deps.db, id)
+    if (!cover) return c.text(templateNotFound(id).message, 404)
+    return format === 'png'
+      ? pngResponse(c, pngRenderer, renderCoverCardSvg(cover))
+      : svgResponse(c, renderCoverSvg(cover))
   })
 }

@@ -5,6 +5,7 @@
 // engine differences (NULL ordering, count types, LIKE escaping) stay behind Kysely.
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
 import type { TemplateSearchFilters } from '../../catalogue/api-contract'
+import { coverSvgPath } from '../../catalogue/cover-paths'
 import type { Language, SortKey } from '../../catalogue/enums'
 import type { AppDeps, AuthAccount } from '../app-env'
 import type { Database } from '../db/schema'
@@ -426,7 +427,7 @@ export async function likedSet(
   return new Set(rows.map((r) => r.template_id))
 }
 
-export const coverUrl = (templateId: string) => `/covers/${encodeURIComponent(templateId)}.svg`
+export const coverUrl = coverSvgPath
 
 export function toWireListItem(
   row: ListRow,

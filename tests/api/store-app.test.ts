@@ -172,7 +172,8 @@ describe.each(ENGINES)('store app on %s', (engine) => {
       .executeTakeFirstOrThrow()
     expect(await (await t.request(`/covers/${other.id}.svg`)).text()).not.toBe(svg)
     expect((await t.request('/covers/no-such-template.svg')).status).toBe(404)
-    expect((await t.request(`/covers/${templateId}.png`)).status).toBe(404)
+    // Only .svg and the .png link-preview rendition (store-cover-png.test.ts) exist.
+    expect((await t.request(`/covers/${templateId}.jpg`)).status).toBe(404)
     expect((await t.request('/covers/designers/aoi-studio.svg')).status).toBe(200)
     expect((await t.request('/covers/designers/nobody.svg')).status).toBe(404)
   })

@@ -1,0 +1,10 @@
+// Cover image addresses, shared so the server's routes and the pages' <img> and Open Graph tags
+// build them the same way. The PNG is the link-preview rendition (many previews refuse SVG),
+// sized as Open Graph and Twitter's large card want it.
+
+export const COVER_PNG_WIDTH = 1200
+export const COVER_PNG_HEIGHT = 630
+
+export const coverSvgPath = (templateId: string) => `/covers/${encodeURIComponent(templateId)}.svg`
+
+export const coverPngPath = (templateId: string) => `/covers/${encodeURIComponent(templateId)}.png`
