@@ -12,6 +12,7 @@ import { isValidAnalyticsContainerId } from '../../catalogue/analytics'
 import { TOKEN_COOKIE } from '../../src/lib/cookies'
 import type { AppEnv } from '../app-env'
 import type { ServerConfig } from '../config'
+import { siteOrigin } from '../site-origin'
 import { buildRouterManifest, type ViteManifest } from './router-manifest'
 
 /** What the render bundle exports (src/entry-server.tsx), typed here without importing it. */
@@ -111,10 +112,6 @@ export function createStorePageRenderer(config: ServerConfig) {
       }
     })()
     return loading
-  }
-
-  function siteOrigin(c: Context<AppEnv>): string {
-    return (config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
   }
 
   function remember(key: string, page: CachedPage) {
