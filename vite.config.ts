@@ -75,6 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/ensure-build.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -1,10 +1,21 @@
-// `npm start` builds the app only when dist/client is missing or older than its sources.
+// `npm start` (and the API tests, which render pages) build the app only when the build is
+// missing or older than its sources.
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const SOURCES = ['src', 'catalogue', 'i18n', 'machines', 'index.html', 'vite.config.ts', 'public']
-const builtIndex = 'dist/client/index.html'
+const SOURCES = [
+  'src',
+  'catalogue',
+  'i18n',
+  'machines',
+  'vite.config.ts',
+  'public',
+  'scripts/build.mjs',
+  'scripts/vite-plugin-build-meta.ts',
+]
+// Written last by scripts/build.mjs: the server render bundle.
+const builtIndex = 'dist/server/entry-server.js'
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0

@@ -7,8 +7,9 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['formatting', 'npm', ['run', '--silent', 'format:check']],
-  ['unit, component, model and api tests', 'npx', ['vitest', 'run']],
+  // The API tests render pages with the built server bundle, so the build comes first.
   ['build', 'npm', ['run', '--silent', 'build']],
+  ['unit, component, model and api tests', 'npx', ['vitest', 'run']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ]
 

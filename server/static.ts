@@ -196,8 +196,9 @@ export function registerStaticRoutes(
     if (match.kind === 'redirect') return c.redirect(match.to, 302)
 
     // Every store page is rendered on the server; its status comes from the render (200, 404,
-    // 502/503 when the API failed it).
-    return pages.render(c, app)
+    // 502/503 when the API failed it). The spec's route rules have the last word on 404: a
+    // sub-type outside its group renders its error page inside a resolved route.
+    return pages.render(c, app, { notFound: match.kind === 'notFound' })
   }
   app.get('/_i18n/:locale/messages.json', (c) => {
     const locale = c.req.param('locale')

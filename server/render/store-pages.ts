@@ -134,7 +134,11 @@ export function createStorePageRenderer(config: ServerConfig) {
     return new Response(html, { status: page.status, headers })
   }
 
-  async function render(c: Context<AppEnv>, app: Hono<AppEnv>): Promise<Response> {
+  async function render(
+    c: Context<AppEnv>,
+    app: Hono<AppEnv>,
+    rules: { notFound: boolean } = { notFound: false },
+  ): Promise<Response> {
     const now = Date.now()
     const build = await currentBuild(now)
     if (!build) {
@@ -168,17 +172,18 @@ export function createStorePageRenderer(config: ServerConfig) {
     })
     // Redirects (canonical search params, signed-out pages) go out as they are.
     if (response.status >= 300 && response.status < 400) return response
+    const status = rules.notFound && response.status === 200 ? 404 : response.status
     const cacheable =
       anonymous && !personalised && (response.status === 200 || response.status === 404)
     if (!cacheable) {
       const headers = new Headers(response.headers)
       headers.set('Cache-Control', personalised ? 'private, no-cache' : 'no-cache')
       headers.set('Vary', 'Cookie')
-      return new Response(response.body, { status: response.status, headers })
+      return new Response(response.body, { status, headers })
     }
     const page: CachedPage = {
       expires: now + ANONYMOUS_PAGE_TTL_MS,
-      status: response.status,
+      status,
       headers: [...response.headers.entries()],
       html: await response.text(),
       nonce,
