@@ -5,6 +5,7 @@ import { DefaultLayout } from '../features/layout/components/default-layout'
 import { useDefaultDescription } from '../features/layout/hooks/use-page-title'
 import { storeConfig } from '../features/layout/lib/store-config'
 import { pricesQueryOptions } from '../features/prices/api/prices'
+import { rootHead } from '../features/seo/route-head'
 import { loadAnalytics } from '../lib/analytics'
 import { recordLandingCampaign } from '../lib/campaign'
 import '../styles/global.scss'
@@ -20,6 +21,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: () => recordLandingCampaign(),
   // Every list shows prices; a failed price fetch shows fallbacks rather than an error page.
   loader: ({ context }) => context.queryClient.prefetchQuery(pricesQueryOptions()),
+  head: rootHead,
   component: RootLayout,
   notFoundComponent: RouteNotFound,
   errorComponent: RouteError,

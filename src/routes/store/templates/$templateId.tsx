@@ -5,6 +5,11 @@ import { useI18n } from '../../../../i18n/react'
 import { ApiError } from '../../../lib/api-client'
 import { PageContainer } from '../../../features/layout/components/page-container'
 import { usePageTitle } from '../../../features/layout/hooks/use-page-title'
+import { currencyFor } from '../../../../i18n/price'
+import { pricesQueryOptions } from '../../../features/prices/api/prices'
+import { templateTrail } from '../../../features/layout/lib/breadcrumb-trails'
+import { templatePageHead, type TemplateOffer } from '../../../features/seo/page-head'
+import { routeHead } from '../../../features/seo/route-head'
 import { templateQueryOptions } from '../../../features/templates/api/templates'
 import { TemplateDetail } from '../../../features/templates/components/template-detail'
 import { templateDetailSearchSchema } from '../../-shared/listing-search'
@@ -14,17 +19,46 @@ import { localeOfLocation } from '../../-shared/route-locale'
 export const Route = createFileRoute('/store/templates/$templateId')({
   validateSearch: templateDetailSearchSchema,
   loader: async ({ context, location, params }) => {
+    const locale = localeOfLocation(location)
     try {
-      await context.queryClient.ensureQueryData(
-        templateQueryOptions(params.templateId, localeOfLocation(location)),
-      )
+      const [template, prices] = await Promise.all([
+        context.queryClient.ensureQueryData(templateQueryOptions(params.templateId, locale)),
+        // The Offer's price; without prices the head leaves the Offer out, the page still shows.
+        context.queryClient.ensureQueryData(pricesQueryOptions()).catch(() => undefined),
+      ])
+      // The head's currency is the page's language's (spec §6 without an account): crawlers and
+      // link previews have no billing country.
+      const currency = currencyFor({ language: locale })
+      const price = prices?.find((entry) => entry.tier === template.tier)
+      const offer: TemplateOffer | undefined = price
+        ? { price: currency === 'jpy' ? price.priceJpy : price.priceUsd, currency }
+        : undefined
+      const { templateId, templateTitle, description, designerName, tier } = template
+      const { siteTypeGroup, siteType } = template
+      return {
+        locale,
+        offer,
+        template: {
+          templateId,
+          templateTitle,
+          description,
+          designerName,
+          tier,
+          siteTypeGroup,
+          siteType,
+        },
+      }
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        throw notFound({ data: { message: error.message } satisfies NotFoundData })
+        throw notFound({ data: { message: error.message, locale } satisfies NotFoundData })
       }
       throw error
     }
   },
+  head: (args) =>
+    routeHead(args, (page, { template, offer }) =>
+      templatePageHead(page, template, templateTrail(page.locale, template), offer),
+    ),
   component: TemplatePage,
   notFoundComponent: RouteNotFound,
   errorComponent: RouteError,
