@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TemplateDetail } from '../../catalogue/api-contract'
 import { buildMachine } from '../../machines/build'
 import { localeMachine, localeSnapshot } from '../../machines/locale'
+import { designerQueryOptions } from '../../src/features/designers/api/designers'
+import { designerTemplatesParams } from '../../src/features/designers/lib/designer-templates'
 import { pricesQueryOptions } from '../../src/features/prices/api/prices'
 import {
   searchTemplatesQueryOptions,
@@ -135,6 +137,49 @@ describe('route heads through the router', () => {
     expect(document.title).toMatch(/^404 .+ \| テンプレートストア$/)
     expect(metaContent('robots')).toBe('noindex')
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull()
+  })
+
+  it('/ja designer page: name as title, Person and breadcrumbs in Japanese', async () => {
+    const queryClient = seededClient()
+    queryClient.setQueryData(designerQueryOptions('lumen', 'ja').queryKey, {
+      designerId: 'lumen',
+      name: 'Lumen & Co.',
+      bio: '静かなタイポグラフィ。',
+      avatarUrl: '/avatars/lumen.svg',
+      country: 'JP',
+      templates: [],
+    })
+    queryClient.setQueryData(
+      searchTemplatesQueryOptions(designerTemplatesParams('lumen', 'ja')).queryKey,
+      { templates: [], totalCount: 0 },
+    )
+    await renderHead('/ja/store/designers/lumen', queryClient)
+
+    expect(document.title).toBe('Lumen & Co. | テンプレートストア')
+    expect(metaContent('description')).toBe('Lumen & Co.：静かなタイポグラフィ。')
+    expect(metaContent('og:type')).toBe('profile')
+    const person = jsonLd().find((data) => data['@type'] === 'Person')
+    expect(person).toMatchObject({
+      name: 'Lumen & Co.',
+      url: 'https://store.example/ja/store/designers/lumen',
+    })
+    const crumbs = jsonLd().find((data) => data['@type'] === 'BreadcrumbList')
+    expect(crumbs?.itemListElement).toHaveLength(3)
+  })
+
+  it('/ja info page and the liked page: titles in Japanese, liked is noindex', async () => {
+    await renderHead('/ja/store/affiliate-program', seededClient())
+    expect(document.title).toMatch(/ \| テンプレートストア$/)
+    expect(linkHref('link[rel="canonical"]')).toBe(
+      'https://store.example/ja/store/affiliate-program',
+    )
+    expect(metaContent('robots')).toBeUndefined()
+    cleanup()
+    document.head.innerHTML = ''
+
+    await renderHead('/store/liked', seededClient())
+    expect(document.title).toBe('Liked templates | Template Store')
+    expect(metaContent('robots')).toBe('noindex')
   })
 
   it('an unknown subtype is a noindex 404 too', async () => {
