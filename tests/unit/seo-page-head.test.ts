@@ -15,6 +15,8 @@ import {
   pageHead,
   statusPageHead,
   summarize,
+  templateHeadData,
+  templateOffer,
   templatePageHead,
   type HeadResult,
 } from '../../src/features/seo/page-head'
@@ -310,5 +312,30 @@ describe('summarize', () => {
     expect(cut.length).toBeLessThanOrEqual(160)
     expect(cut.endsWith('word…')).toBe(true)
     expect(summarize('あ'.repeat(200))).toBe(`${'あ'.repeat(159)}…`)
+  })
+})
+
+describe('templateOffer', () => {
+  const prices = [
+    { tier: 'TIER_0' as const, priceJpy: 0, priceUsd: 0 },
+    { tier: 'TIER_3' as const, priceJpy: 7800, priceUsd: 49 },
+  ]
+
+  it('prices in dollars on English pages and in yen on Japanese pages', () => {
+    expect(templateOffer(prices, 'TIER_3', 'en')).toEqual({ price: 49, currency: 'usd' })
+    expect(templateOffer(prices, 'TIER_3', 'ja')).toEqual({ price: 7800, currency: 'jpy' })
+  })
+
+  it('a free tier costs 0; an unknown tier or no prices give no offer', () => {
+    expect(templateOffer(prices, 'TIER_0', 'ja')).toEqual({ price: 0, currency: 'jpy' })
+    expect(templateOffer(prices, 'TIER_9', 'en')).toBeUndefined()
+    expect(templateOffer(undefined, 'TIER_3', 'en')).toBeUndefined()
+  })
+})
+
+describe('templateHeadData', () => {
+  it('keeps only what the head reads', () => {
+    const detail = { ...template, coverUrl: '/covers/x.svg', previewUrl: '/p', countLikes: 3 }
+    expect(templateHeadData(detail)).toEqual(template)
   })
 })

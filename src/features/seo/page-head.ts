@@ -1,10 +1,10 @@
 // What goes into the <head> of each store page (title, description, canonical, hreflang, Open
 // Graph, Twitter card, JSON-LD), as the `{ meta, links, scripts }` a route's head() returns.
 // Pure functions of data: the routes call them from head() with their loader data.
-import type { TemplateDetail, TemplateListItem } from '../../../catalogue/api-contract'
+import type { StorePrice, TemplateDetail, TemplateListItem } from '../../../catalogue/api-contract'
 import type { Locale } from '../../../catalogue/locale-paths'
 import { getTranslator, statusHeading, type Translator } from '../../../i18n/messages'
-import type { PriceCurrency } from '../../../i18n/price'
+import { currencyFor, type PriceCurrency } from '../../../i18n/price'
 import type { Crumb } from '../layout/lib/breadcrumb-trails'
 import {
   absoluteUrl,
@@ -172,6 +172,36 @@ export type TemplateHeadData = Pick<
 >
 
 export type TemplateOffer = { price: number; currency: PriceCurrency }
+
+/** The fields of a template its head reads (loader data is sent with the page: keep it small). */
+export function templateHeadData(template: TemplateHeadData): TemplateHeadData {
+  const { templateId, templateTitle, description, designerName, tier } = template
+  return {
+    templateId,
+    templateTitle,
+    description,
+    designerName,
+    tier,
+    siteTypeGroup: template.siteTypeGroup,
+    siteType: template.siteType,
+  }
+}
+
+/**
+ * The Offer of a template page: its tier price in the page language's currency (spec §6 with no
+ * account, as crawlers and link previews have none): dollars in English, yen in Japanese. A free
+ * tier is 0; unknown prices give no Offer.
+ */
+export function templateOffer(
+  prices: readonly StorePrice[] | undefined,
+  tier: TemplateHeadData['tier'],
+  locale: Locale,
+): TemplateOffer | undefined {
+  const price = prices?.find((entry) => entry.tier === tier)
+  if (!price) return undefined
+  const currency = currencyFor({ language: locale })
+  return { price: currency === 'jpy' ? price.priceJpy : price.priceUsd, currency }
+}
 
 export function templatePageHead(
   page: PageContext,

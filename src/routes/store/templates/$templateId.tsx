@@ -5,10 +5,9 @@ import { useI18n } from '../../../../i18n/react'
 import { ApiError } from '../../../lib/api-client'
 import { PageContainer } from '../../../features/layout/components/page-container'
 import { usePageTitle } from '../../../features/layout/hooks/use-page-title'
-import { currencyFor } from '../../../../i18n/price'
 import { pricesQueryOptions } from '../../../features/prices/api/prices'
 import { templateTrail } from '../../../features/layout/lib/breadcrumb-trails'
-import { templatePageHead, type TemplateOffer } from '../../../features/seo/page-head'
+import { templateHeadData, templateOffer, templatePageHead } from '../../../features/seo/page-head'
 import { routeHead } from '../../../features/seo/route-head'
 import { templateQueryOptions } from '../../../features/templates/api/templates'
 import { TemplateDetail } from '../../../features/templates/components/template-detail'
@@ -26,27 +25,10 @@ export const Route = createFileRoute('/store/templates/$templateId')({
         // The Offer's price; without prices the head leaves the Offer out, the page still shows.
         context.queryClient.ensureQueryData(pricesQueryOptions()).catch(() => undefined),
       ])
-      // The head's currency is the page's language's (spec §6 without an account): crawlers and
-      // link previews have no billing country.
-      const currency = currencyFor({ language: locale })
-      const price = prices?.find((entry) => entry.tier === template.tier)
-      const offer: TemplateOffer | undefined = price
-        ? { price: currency === 'jpy' ? price.priceJpy : price.priceUsd, currency }
-        : undefined
-      const { templateId, templateTitle, description, designerName, tier } = template
-      const { siteTypeGroup, siteType } = template
       return {
         locale,
-        offer,
-        template: {
-          templateId,
-          templateTitle,
-          description,
-          designerName,
-          tier,
-          siteTypeGroup,
-          siteType,
-        },
+        template: templateHeadData(template),
+        offer: templateOffer(prices, template.tier, locale),
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
