@@ -1064,6 +1064,20 @@ type RootTranslation = {
 		 */
 		contact: string
 	}
+	seo: {
+		/**
+		 * {​n​a​m​e​}​:​ ​{​c​o​u​n​t​}​ ​t​e​m​p​l​a​t​e​{​{​s​}​}
+		 * @param {number} count
+		 * @param {string} name
+		 */
+		listingDescription: RequiredParams<'count' | 'name'>
+		/**
+		 * {​n​a​m​e​}​:​ ​{​b​i​o​}
+		 * @param {string} bio
+		 * @param {string} name
+		 */
+		designerDescription: RequiredParams<'bio' | 'name'>
+	}
 }
 
 export type TranslationFunctions = {
@@ -2090,6 +2104,16 @@ export type TranslationFunctions = {
 		 * Contact
 		 */
 		contact: () => LocalizedString
+	}
+	seo: {
+		/**
+		 * {name}: {count} template{{s}}
+		 */
+		listingDescription: (arg: { count: number, name: string }) => LocalizedString
+		/**
+		 * {name}: {bio}
+		 */
+		designerDescription: (arg: { bio: string, name: string }) => LocalizedString
 	}
 }
 

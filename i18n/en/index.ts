@@ -336,6 +336,11 @@ const en = {
     privacy: 'Privacy policy',
     contact: 'Contact',
   },
+  // Descriptions in the page head (search results, link previews).
+  seo: {
+    listingDescription: '{name:string}: {count:number} template{{s}}',
+    designerDescription: '{name:string}: {bio:string}',
+  },
 } satisfies BaseTranslation
 
 export default en

@@ -327,6 +327,10 @@ const ja = {
     privacy: 'プライバシーポリシー',
     contact: 'お問い合わせ',
   },
+  seo: {
+    listingDescription: '{name}：{count}件のテンプレート',
+    designerDescription: '{name}：{bio}',
+  },
 } satisfies Translation
 
 export default ja

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { getTranslator } from '../../i18n/messages'
 import { useI18n } from '../../i18n/react'
 import { DefaultLayout } from '../features/layout/components/default-layout'
 import {
@@ -10,10 +9,12 @@ import {
   storeConfig,
 } from '../features/layout/lib/store-config'
 import { pricesQueryOptions } from '../features/prices/api/prices'
+import { rootHead } from '../features/seo/route-head'
 import { loadAnalytics } from '../lib/analytics'
 import { recordLandingCampaign } from '../lib/campaign'
 import '../styles/global.scss'
 import { RouteError, RouteNotFound } from './-shared/route-errors'
+import { localeOfLocation } from './-shared/route-locale'
 
 export type RouterContext = {
   queryClient: QueryClient
@@ -22,17 +23,14 @@ export type RouterContext = {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: () => recordLandingCampaign(),
+  beforeLoad: ({ location }) => {
+    recordLandingCampaign()
+    // The page's language for every head, the unmatched and failed pages' included.
+    return { locale: localeOfLocation(location) }
+  },
   // Every list shows prices; a failed price fetch shows fallbacks rather than an error page.
   loader: ({ context }) => context.queryClient.prefetchQuery(pricesQueryOptions()),
-  head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: getTranslator('en').store.name() },
-    ],
-    links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
-  }),
+  head: rootHead,
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: RouteNotFound,

@@ -1,6 +1,7 @@
 import type { TemplateSearchFilters } from '../../../catalogue/api-contract'
 import { PUBLIC_SORT_KEYS } from '../../../catalogue/enums'
-import { Breadcrumbs, type Crumb } from '../../features/layout/components/breadcrumbs'
+import { Breadcrumbs } from '../../features/layout/components/breadcrumbs'
+import type { Crumb } from '../../features/layout/lib/breadcrumb-trails'
 import { PageContainer } from '../../features/layout/components/page-container'
 import { usePageTitle } from '../../features/layout/hooks/use-page-title'
 import { TemplateListing } from '../../features/templates/components/template-listing'

@@ -7,10 +7,14 @@ import { ErrorPage } from '../../features/error/components/error-page'
 import { errorInfoOf } from '../../features/error/lib/error-status'
 import { usePageTitle } from '../../features/layout/hooks/use-page-title'
 import { statusHeading } from '../../../i18n/messages'
+import type { Locale } from '../../../catalogue/locale-paths'
 import { publicPathname } from './route-locale'
 
-/** What a route puts in `notFound({ data })`: the spec §8 message to show. */
-export type NotFoundData = { message: string }
+/**
+ * What a route puts in `notFound({ data })`: the spec §8 message to show, and the page's locale
+ * for its head (head() has no location, and a failed route has no loader data).
+ */
+export type NotFoundData = { message: string; locale?: Locale }
 
 function messageOf(data: unknown): string | undefined {
   if (data === null || typeof data !== 'object') return undefined

@@ -3,6 +3,9 @@ import { useI18n } from '../../../i18n/react'
 import { signInUrl, useSession } from '../../app/actors/use-session'
 import { PageContainer } from '../../features/layout/components/page-container'
 import { usePageTitle } from '../../features/layout/hooks/use-page-title'
+import { getTranslator } from '../../../i18n/messages'
+import { pageHead } from '../../features/seo/page-head'
+import { routeHead } from '../../features/seo/route-head'
 import { searchTemplatesQueryOptions } from '../../features/templates/api/templates'
 import { listingQueryParams } from '../../features/templates/components/listing-params'
 import { TemplateGridPlaceholder } from '../../features/templates/components/template-grid'
@@ -20,17 +23,25 @@ export const Route = createFileRoute('/store/liked')({
   search: { middlewares: stripLikedDefaults },
   loaderDeps: ({ search: { page, sort } }) => ({ page, sort }),
   loader: async ({ context, deps, location }) => {
+    const locale = localeOfLocation(location)
     // Signed out there is nothing to load (the server would answer 401); the page asks to sign in.
-    if (!readCookie(TOKEN_COOKIE)) return
+    if (!readCookie(TOKEN_COOKIE)) return { locale }
     await context.queryClient
-      .ensureQueryData(
-        searchTemplatesQueryOptions(
-          listingQueryParams(deps, localeOfLocation(location), LIKED_SCOPE),
-        ),
-      )
+      .ensureQueryData(searchTemplatesQueryOptions(listingQueryParams(deps, locale, LIKED_SCOPE)))
       // An expired token is the session's business; the page then shows the sign-in prompt.
       .catch(() => undefined)
+    return { locale }
   },
+  // One visitor's likes: titled, never indexed.
+  head: (args) =>
+    routeHead(args, (page) =>
+      pageHead({
+        ...page,
+        path: '/store/liked',
+        page: getTranslator(page.locale).liked.title(),
+        noindex: true,
+      }),
+    ),
   component: LikedPage,
   errorComponent: RouteError,
 })

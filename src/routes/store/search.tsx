@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PUBLIC_SORT_KEYS } from '../../../catalogue/enums'
+import { DEFAULT_SORT, PUBLIC_SORT_KEYS } from '../../../catalogue/enums'
+import { getTranslator } from '../../../i18n/messages'
 import { useI18n } from '../../../i18n/react'
 import { searchTemplatesQueryOptions } from '../../features/templates/api/templates'
-import { listingQueryParams } from '../../features/templates/components/listing-params'
+import { PAGE_SIZE, listingQueryParams } from '../../features/templates/components/listing-params'
 import { TemplateListing } from '../../features/templates/components/template-listing'
 import { PageContainer } from '../../features/layout/components/page-container'
 import { SearchForm } from '../../features/layout/components/search-form'
 import { usePageTitle } from '../../features/layout/hooks/use-page-title'
 import { searchPageSchema, stripSearchPageDefaults } from '../-shared/listing-search'
+import { listingHeadData, listingPageHead } from '../../features/seo/page-head'
+import { routeHead } from '../../features/seo/route-head'
 import { RouteError } from '../-shared/route-errors'
 import { localeOfLocation } from '../-shared/route-locale'
 import styles from './-components/store-pages.module.scss'
@@ -21,12 +24,29 @@ export const Route = createFileRoute('/store/search')({
     sort,
     verificationMode,
   }),
-  loader: ({ context, deps, location }) =>
-    context.queryClient.ensureQueryData(
-      searchTemplatesQueryOptions(
-        listingQueryParams(deps, localeOfLocation(location), { query: deps.q }),
-      ),
-    ),
+  loader: async ({ context, deps, location }) => {
+    const locale = localeOfLocation(location)
+    const result = await context.queryClient.ensureQueryData(
+      searchTemplatesQueryOptions(listingQueryParams(deps, locale, { query: deps.q })),
+    )
+    return { locale, ...listingHeadData(result) }
+  },
+  // Result pages are endless variations of the listings: titled, never indexed.
+  head: (args) =>
+    routeHead(args, (page, data) => {
+      const LL = getTranslator(page.locale)
+      const q = args.match.search.q.trim()
+      return listingPageHead(page, {
+        path: '/store/search',
+        name: q ? LL.listing.searchHeading({ query: q }) : LL.header.searchLabel(),
+        search: args.match.search,
+        defaultSort: DEFAULT_SORT,
+        pageSize: PAGE_SIZE,
+        result: data,
+        query: { q },
+        noindex: true,
+      })
+    }),
   component: SearchPage,
   errorComponent: RouteError,
 })

@@ -2,10 +2,26 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useI18n } from '../../../i18n/react'
 import { storeConfig } from '../../features/layout/lib/store-config'
 import { usePageTitle } from '../../features/layout/hooks/use-page-title'
+import { getTranslator } from '../../../i18n/messages'
+import { pageHead } from '../../features/seo/page-head'
+import { routeHead } from '../../features/seo/route-head'
 import { RouteError } from '../-shared/route-errors'
+import { localeOfLocation } from '../-shared/route-locale'
 import { InfoPage } from './-components/info-page'
 
 export const Route = createFileRoute('/store/template-review')({
+  // No data to load: the loader only tells head() the page's language.
+  loader: ({ location }) => ({ locale: localeOfLocation(location) }),
+  head: (args) =>
+    routeHead(args, (page) => {
+      const LL = getTranslator(page.locale)
+      return pageHead({
+        ...page,
+        path: '/store/template-review',
+        page: LL.templateReview.title(),
+        description: LL.templateReview.lead(),
+      })
+    }),
   component: TemplateReviewPage,
   errorComponent: RouteError,
 })

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useI18n } from '../../../../i18n/react'
+import type { Crumb } from '../lib/breadcrumb-trails'
 import styles from './breadcrumbs.module.scss'
-
-export type Crumb = { label: string; path?: string }
 
 /** Where a listing sits in the catalogue: Store › group › entry. */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {

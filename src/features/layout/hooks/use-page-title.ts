@@ -9,18 +9,3 @@ export function usePageTitle(page?: string) {
     document.title = title
   }, [title])
 }
-
-/** Spec §9 default description, in the page's language (index.html ships the English one). */
-export function useDefaultDescription() {
-  const { LL } = useI18n()
-  const description = LL.store.description()
-  useEffect(() => {
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]')
-    if (!meta) {
-      meta = document.createElement('meta')
-      meta.name = 'description'
-      document.head.append(meta)
-    }
-    meta.content = description
-  }, [description])
-}

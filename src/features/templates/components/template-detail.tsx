@@ -15,6 +15,7 @@ import { signInUrl, useSession } from '../../../app/actors/use-session'
 import { ANALYTICS_EVENTS, trackEvent } from '../../../lib/analytics'
 import { editorSupport, type EditorSupport } from '../../../lib/editor-support'
 import { Breadcrumbs } from '../../layout/components/breadcrumbs'
+import { templateTrail } from '../../layout/lib/breadcrumb-trails'
 import { Tooltip } from '../../layout/components/tooltip'
 import { useDevice } from '../../layout/hooks/use-viewport'
 import { previewUrl, studioUrl } from '../../layout/lib/store-config'
@@ -133,19 +134,7 @@ export function TemplateDetail({ template, start, onStartHandled }: TemplateDeta
 
   return (
     <article className={styles.detail} data-testid="template-detail">
-      <Breadcrumbs
-        items={[
-          ...(siteType
-            ? [
-                {
-                  label: displayName(siteType, locale),
-                  path: siteTypePath(template.siteTypeGroup, template.siteType),
-                },
-              ]
-            : []),
-          { label: template.templateTitle },
-        ]}
-      />
+      <Breadcrumbs items={templateTrail(locale, template)} />
       <div className={styles.layout}>
         <div className={styles.media}>
           <img

@@ -8,6 +8,10 @@ import { designerQueryOptions } from '../../../features/designers/api/designers'
 import { designerTemplatesParams } from '../../../features/designers/lib/designer-templates'
 import { searchTemplatesQueryOptions } from '../../../features/templates/api/templates'
 import { Breadcrumbs } from '../../../features/layout/components/breadcrumbs'
+import { designerTrail } from '../../../features/layout/lib/breadcrumb-trails'
+import { designerPageHead } from '../../../features/seo/page-head'
+import { routeHead } from '../../../features/seo/route-head'
+import { getTranslator } from '../../../../i18n/messages'
 import { PageContainer } from '../../../features/layout/components/page-container'
 import { usePageTitle } from '../../../features/layout/hooks/use-page-title'
 import { LikeButton } from '../../../features/likes/components/like-button'
@@ -19,21 +23,27 @@ import styles from '../-components/designers.module.scss'
 
 export const Route = createFileRoute('/store/designers/$designerId')({
   loader: async ({ context, location, params }) => {
-    const language = localeOfLocation(location)
+    const locale = localeOfLocation(location)
     try {
-      await Promise.all([
-        context.queryClient.ensureQueryData(designerQueryOptions(params.designerId, language)),
+      const [designer] = await Promise.all([
+        context.queryClient.ensureQueryData(designerQueryOptions(params.designerId, locale)),
         context.queryClient.ensureQueryData(
-          searchTemplatesQueryOptions(designerTemplatesParams(params.designerId, language)),
+          searchTemplatesQueryOptions(designerTemplatesParams(params.designerId, locale)),
         ),
       ])
+      const { designerId, name, bio, avatarUrl } = designer
+      return { locale, designer: { designerId, name, bio, avatarUrl } }
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        throw notFound({ data: { message: error.message } satisfies NotFoundData })
+        throw notFound({ data: { message: error.message, locale } satisfies NotFoundData })
       }
       throw error
     }
   },
+  head: (args) =>
+    routeHead(args, (page, { designer }) =>
+      designerPageHead(page, designer, designerTrail(getTranslator(page.locale), designer.name)),
+    ),
   component: DesignerPage,
   notFoundComponent: RouteNotFound,
   errorComponent: RouteError,
@@ -61,12 +71,7 @@ function DesignerPage() {
   if (!designer) return null
   return (
     <PageContainer testId="designer-page">
-      <Breadcrumbs
-        items={[
-          { label: LL.designers.title(), path: '/store/designers' },
-          { label: designer.name },
-        ]}
-      />
+      <Breadcrumbs items={designerTrail(LL, designer.name)} />
       <header className={styles.profile}>
         <img className={styles.avatar} src={designer.avatarUrl} alt="" width={96} height={96} />
         <div>

@@ -5,6 +5,9 @@ import { searchDesignersQueryOptions } from '../../../features/designers/api/des
 import { DesignerCard } from '../../../features/designers/components/designer-card'
 import { PageContainer } from '../../../features/layout/components/page-container'
 import { usePageTitle } from '../../../features/layout/hooks/use-page-title'
+import { getTranslator } from '../../../../i18n/messages'
+import { pageHead } from '../../../features/seo/page-head'
+import { routeHead } from '../../../features/seo/route-head'
 import { RouteError } from '../../-shared/route-errors'
 import { localeOfLocation } from '../../-shared/route-locale'
 import styles from '../-components/designers.module.scss'
@@ -13,10 +16,23 @@ import styles from '../-components/designers.module.scss'
 const DESIGNER_LIMIT = 50
 
 export const Route = createFileRoute('/store/designers/')({
-  loader: ({ context, location }) =>
-    context.queryClient.ensureQueryData(
-      searchDesignersQueryOptions({ language: localeOfLocation(location), limit: DESIGNER_LIMIT }),
-    ),
+  loader: async ({ context, location }) => {
+    const locale = localeOfLocation(location)
+    await context.queryClient.ensureQueryData(
+      searchDesignersQueryOptions({ language: locale, limit: DESIGNER_LIMIT }),
+    )
+    return { locale }
+  },
+  head: (args) =>
+    routeHead(args, (page) => {
+      const LL = getTranslator(page.locale)
+      return pageHead({
+        ...page,
+        path: '/store/designers',
+        page: LL.designers.title(),
+        description: LL.designers.lead(),
+      })
+    }),
   component: DesignersPage,
   errorComponent: RouteError,
 })

@@ -5,6 +5,10 @@ import { useI18n } from '../../../../i18n/react'
 import { ApiError } from '../../../lib/api-client'
 import { PageContainer } from '../../../features/layout/components/page-container'
 import { usePageTitle } from '../../../features/layout/hooks/use-page-title'
+import { pricesQueryOptions } from '../../../features/prices/api/prices'
+import { templateTrail } from '../../../features/layout/lib/breadcrumb-trails'
+import { templateHeadData, templateOffer, templatePageHead } from '../../../features/seo/page-head'
+import { routeHead } from '../../../features/seo/route-head'
 import { templateQueryOptions } from '../../../features/templates/api/templates'
 import { TemplateDetail } from '../../../features/templates/components/template-detail'
 import { templateDetailSearchSchema } from '../../-shared/listing-search'
@@ -14,17 +18,29 @@ import { localeOfLocation } from '../../-shared/route-locale'
 export const Route = createFileRoute('/store/templates/$templateId')({
   validateSearch: templateDetailSearchSchema,
   loader: async ({ context, location, params }) => {
+    const locale = localeOfLocation(location)
     try {
-      await context.queryClient.ensureQueryData(
-        templateQueryOptions(params.templateId, localeOfLocation(location)),
-      )
+      const [template, prices] = await Promise.all([
+        context.queryClient.ensureQueryData(templateQueryOptions(params.templateId, locale)),
+        // The Offer's price; without prices the head leaves the Offer out, the page still shows.
+        context.queryClient.ensureQueryData(pricesQueryOptions()).catch(() => undefined),
+      ])
+      return {
+        locale,
+        template: templateHeadData(template),
+        offer: templateOffer(prices, template.tier, locale),
+      }
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        throw notFound({ data: { message: error.message } satisfies NotFoundData })
+        throw notFound({ data: { message: error.message, locale } satisfies NotFoundData })
       }
       throw error
     }
   },
+  head: (args) =>
+    routeHead(args, (page, { template, offer }) =>
+      templatePageHead(page, template, templateTrail(page.locale, template), offer),
+    ),
   component: TemplatePage,
   notFoundComponent: RouteNotFound,
   errorComponent: RouteError,

@@ -1,12 +1,23 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { displayName, industryPath } from '../../../../../catalogue/menus'
+import { DEFAULT_SORT } from '../../../../../catalogue/enums'
+import { industryTrail } from '../../../../features/layout/lib/breadcrumb-trails'
+import {
+  listingHeadData,
+  listingPageHead,
+  statusPageHead,
+} from '../../../../features/seo/page-head'
+import { routeHead } from '../../../../features/seo/route-head'
 import { validateIndustryRoute } from '../../../../../catalogue/validators'
 import { useI18n } from '../../../../../i18n/react'
-import { statusHeading } from '../../../../../i18n/messages'
+import { getTranslator, statusHeading } from '../../../../../i18n/messages'
 import { ErrorPage } from '../../../../features/error/components/error-page'
 import { usePageTitle } from '../../../../features/layout/hooks/use-page-title'
 import { searchTemplatesQueryOptions } from '../../../../features/templates/api/templates'
-import { listingQueryParams } from '../../../../features/templates/components/listing-params'
+import {
+  PAGE_SIZE,
+  listingQueryParams,
+} from '../../../../features/templates/components/listing-params'
 import type { Industry, IndustryGroup } from '../../../../../catalogue/industries'
 import { TaxonomyListingPage } from '../../../-components/taxonomy-listing-page'
 import { listingSearchSchema, stripListingDefaults } from '../../../-shared/listing-search'
@@ -28,14 +39,15 @@ type SubindustryMatch =
 export const Route = createFileRoute('/store/industries/$industry/$subindustry')({
   validateSearch: listingSearchSchema,
   search: { middlewares: stripListingDefaults },
-  beforeLoad: ({ params }): { match: SubindustryMatch } => {
+  beforeLoad: ({ params, location }): { match: SubindustryMatch } => {
+    const locale = localeOfLocation(location)
     const result = validateIndustryRoute({
       industry: params.industry,
       subindustry: params.subindustry,
     })
     if (!result.ok) {
       if (result.message === 'No applicable industry') {
-        throw notFound({ data: { message: result.message } satisfies NotFoundData })
+        throw notFound({ data: { message: result.message, locale } satisfies NotFoundData })
       }
       return { match: result }
     }
@@ -45,16 +57,33 @@ export const Route = createFileRoute('/store/industries/$industry/$subindustry')
   },
   loaderDeps: ({ search: { page, sort, verificationMode } }) => ({ page, sort, verificationMode }),
   loader: async ({ context, deps, location, params }) => {
+    const locale = localeOfLocation(location)
     // A returned 404 has nothing to load.
-    if (!context.match.ok) return
-    await context.queryClient.ensureQueryData(
+    if (!context.match.ok) return { locale, listing: undefined }
+    const result = await context.queryClient.ensureQueryData(
       searchTemplatesQueryOptions(
-        listingQueryParams(deps, localeOfLocation(location), {
+        listingQueryParams(deps, locale, {
           filters: { industryGroup: params.industry, industry: params.subindustry },
         }),
       ),
     )
+    return { locale, listing: listingHeadData(result) }
   },
+  head: (args) =>
+    routeHead(args, (page, data) => {
+      const { match } = args.match.context
+      if (!match.ok || !data.listing) return statusPageHead(page, 404, args.match.pathname)
+      const LL = getTranslator(page.locale)
+      return listingPageHead(page, {
+        path: industryPath(match.group.slug, match.industry.slug),
+        name: LL.listing.industryHeading({ name: displayName(match.industry, page.locale) }),
+        search: args.match.search,
+        defaultSort: DEFAULT_SORT,
+        pageSize: PAGE_SIZE,
+        result: data.listing,
+        trail: industryTrail(page.locale, match.group, match.industry),
+      })
+    }),
   component: SubindustryPage,
   notFoundComponent: RouteNotFound,
   errorComponent: RouteError,
@@ -79,10 +108,7 @@ function SubindustryListing({ group, industry }: { group: IndustryGroup; industr
   return (
     <TaxonomyListingPage
       heading={LL.listing.industryHeading({ name })}
-      crumbs={[
-        { label: displayName(group, locale), path: industryPath(group.slug) },
-        { label: name, path: industryPath(group.slug, industry.slug) },
-      ]}
+      crumbs={industryTrail(locale, group, industry)}
       filters={{ industryGroup: group.slug, industry: industry.slug }}
       search={search}
     />

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { displayName, siteTypePath } from '../../../../../catalogue/menus'
+import { siteTypeTrail } from '../../../../features/layout/lib/breadcrumb-trails'
 import { validateSiteTypeRoute } from '../../../../../catalogue/validators'
 import { useI18n } from '../../../../../i18n/react'
 import { searchTemplatesQueryOptions } from '../../../../features/templates/api/templates'
@@ -8,27 +9,52 @@ import { TaxonomyListingPage } from '../../../-components/taxonomy-listing-page'
 import { listingSearchSchema, stripListingDefaults } from '../../../-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '../../../-shared/route-errors'
 import { localeOfLocation } from '../../../-shared/route-locale'
+import { DEFAULT_SORT } from '../../../../../catalogue/enums'
+import { getTranslator } from '../../../../../i18n/messages'
+import { PAGE_SIZE } from '../../../../features/templates/components/listing-params'
+import { listingHeadData, listingPageHead } from '../../../../features/seo/page-head'
+import { routeHead } from '../../../../features/seo/route-head'
 
 // Spec §5: {type} must be a group slug and {subtype} a site type of that group (§8 messages).
 export const Route = createFileRoute('/store/sitetype/$type/$subtype')({
   validateSearch: listingSearchSchema,
   search: { middlewares: stripListingDefaults },
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ params, location }) => {
+    const locale = localeOfLocation(location)
     const result = validateSiteTypeRoute({ type: params.type, subtype: params.subtype })
-    if (!result.ok) throw notFound({ data: { message: result.message } satisfies NotFoundData })
+    if (!result.ok) {
+      throw notFound({ data: { message: result.message, locale } satisfies NotFoundData })
+    }
     if (!result.siteType)
       throw new Error('validateSiteTypeRoute accepted a subtype without a site type')
     return { siteTypeGroup: result.group, siteType: result.siteType }
   },
   loaderDeps: ({ search: { page, sort, verificationMode } }) => ({ page, sort, verificationMode }),
-  loader: ({ context, deps, location, params }) =>
-    context.queryClient.ensureQueryData(
+  loader: async ({ context, deps, location, params }) => {
+    const locale = localeOfLocation(location)
+    const result = await context.queryClient.ensureQueryData(
       searchTemplatesQueryOptions(
-        listingQueryParams(deps, localeOfLocation(location), {
+        listingQueryParams(deps, locale, {
           filters: { siteTypeGroup: params.type, siteType: params.subtype },
         }),
       ),
-    ),
+    )
+    return { locale, ...listingHeadData(result) }
+  },
+  head: (args) =>
+    routeHead(args, (page, data) => {
+      const LL = getTranslator(page.locale)
+      const { siteTypeGroup, siteType } = args.match.context
+      return listingPageHead(page, {
+        path: siteTypePath(siteTypeGroup.slug, siteType.slug),
+        name: LL.listing.siteTypeHeading({ name: displayName(siteType, page.locale) }),
+        search: args.match.search,
+        defaultSort: DEFAULT_SORT,
+        pageSize: PAGE_SIZE,
+        result: data,
+        trail: siteTypeTrail(page.locale, siteTypeGroup, siteType),
+      })
+    }),
   component: SiteTypePage,
   notFoundComponent: RouteNotFound,
   errorComponent: RouteError,
@@ -42,10 +68,7 @@ function SiteTypePage() {
   return (
     <TaxonomyListingPage
       heading={LL.listing.siteTypeHeading({ name })}
-      crumbs={[
-        { label: displayName(siteTypeGroup, locale), path: siteTypePath(siteTypeGroup.slug) },
-        { label: name, path: siteTypePath(siteTypeGroup.slug, siteType.slug) },
-      ]}
+      crumbs={siteTypeTrail(locale, siteTypeGroup, siteType)}
       filters={{ siteTypeGroup: siteTypeGroup.slug, siteType: siteType.slug }}
       search={search}
     />

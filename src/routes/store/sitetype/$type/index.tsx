@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { displayName, siteTypePath } from '../../../../../catalogue/menus'
+import { siteTypeGroupTrail } from '../../../../features/layout/lib/breadcrumb-trails'
 import { validateSiteTypeRoute } from '../../../../../catalogue/validators'
 import { useI18n } from '../../../../../i18n/react'
 import { searchTemplatesQueryOptions } from '../../../../features/templates/api/templates'
@@ -8,26 +9,49 @@ import { TaxonomyListingPage } from '../../../-components/taxonomy-listing-page'
 import { listingSearchSchema, stripListingDefaults } from '../../../-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '../../../-shared/route-errors'
 import { localeOfLocation } from '../../../-shared/route-locale'
+import { DEFAULT_SORT } from '../../../../../catalogue/enums'
+import { getTranslator } from '../../../../../i18n/messages'
+import { PAGE_SIZE } from '../../../../features/templates/components/listing-params'
+import { listingHeadData, listingPageHead } from '../../../../features/seo/page-head'
+import { routeHead } from '../../../../features/seo/route-head'
 
 // Spec §5: {type} must be a site-type group slug; a subtype never reaches this route (the
 // $subtype route or a 404 takes it), so validation runs without one.
 export const Route = createFileRoute('/store/sitetype/$type/')({
   validateSearch: listingSearchSchema,
   search: { middlewares: stripListingDefaults },
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ params, location }) => {
+    const locale = localeOfLocation(location)
     const result = validateSiteTypeRoute({ type: params.type })
-    if (!result.ok) throw notFound({ data: { message: result.message } satisfies NotFoundData })
+    if (!result.ok) {
+      throw notFound({ data: { message: result.message, locale } satisfies NotFoundData })
+    }
     return { siteTypeGroup: result.group }
   },
   loaderDeps: ({ search: { page, sort, verificationMode } }) => ({ page, sort, verificationMode }),
-  loader: ({ context, deps, location, params }) =>
-    context.queryClient.ensureQueryData(
+  loader: async ({ context, deps, location, params }) => {
+    const locale = localeOfLocation(location)
+    const result = await context.queryClient.ensureQueryData(
       searchTemplatesQueryOptions(
-        listingQueryParams(deps, localeOfLocation(location), {
-          filters: { siteTypeGroup: params.type },
-        }),
+        listingQueryParams(deps, locale, { filters: { siteTypeGroup: params.type } }),
       ),
-    ),
+    )
+    return { locale, ...listingHeadData(result) }
+  },
+  head: (args) =>
+    routeHead(args, (page, data) => {
+      const LL = getTranslator(page.locale)
+      const group = args.match.context.siteTypeGroup
+      return listingPageHead(page, {
+        path: siteTypePath(group.slug),
+        name: LL.listing.siteTypeHeading({ name: displayName(group, page.locale) }),
+        search: args.match.search,
+        defaultSort: DEFAULT_SORT,
+        pageSize: PAGE_SIZE,
+        result: data,
+        trail: siteTypeGroupTrail(LL, page.locale, group),
+      })
+    }),
   component: SiteTypeGroupPage,
   notFoundComponent: RouteNotFound,
   errorComponent: RouteError,
@@ -41,10 +65,7 @@ function SiteTypeGroupPage() {
   return (
     <TaxonomyListingPage
       heading={LL.listing.siteTypeHeading({ name })}
-      crumbs={[
-        { label: LL.nav.siteTypes() },
-        { label: name, path: siteTypePath(siteTypeGroup.slug) },
-      ]}
+      crumbs={siteTypeGroupTrail(LL, locale, siteTypeGroup)}
       filters={{ siteTypeGroup: siteTypeGroup.slug }}
       search={search}
     />
