@@ -76,11 +76,15 @@ export function formatTable(header: readonly string[], rows: readonly string[][]
   return [line(header), rule, ...rows.map(line)].join('\n')
 }
 
-/** What `bench:web` measured on one page: bytes are as transferred (gzip), times in ms. */
+/** What `bench:web` measured on one page: times in ms. */
 export type PageFigures = {
   page: string
+  /** JavaScript the first load fetched, gzip (what the budget counts). */
   jsBytes: number
+  /** CSS, gzip. */
   cssBytes: number
+  /** JavaScript as the browser received it (brotli, when the server offers it). */
+  jsReceivedBytes: number
   /** Lighthouse performance score, 0..1. */
   score: number
   fcpMs: number

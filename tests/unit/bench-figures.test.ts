@@ -125,6 +125,7 @@ describe('webVerdicts (bench:web targets of issue 10)', () => {
     page: '/store',
     jsBytes: 120_000,
     cssBytes: 6_000,
+    jsReceivedBytes: 100_000,
     score: 0.99,
     fcpMs: 900,
     lcpMs: 1200,
