@@ -126,8 +126,17 @@ async function run(store: BenchStore, started: number): Promise<void> {
     // alike; each figure is the median over the rounds, each ratio the median of per-round ratios.
     for (let round = 1; round <= ROUNDS; round++) {
       if (ROUNDS > 1) console.log(`Round ${round}/${ROUNDS}`)
-      for (const { route, requests } of routes)
+      for (const { route, requests } of routes) {
         runs.get(route)?.push(await measure(route, server.url, requests()))
+        // A server that died mid-run leaves only socket errors: say so instead of a table of 0s.
+        const { exitCode, signalCode } = server.child
+        if (exitCode !== null || signalCode !== null) {
+          throw new Error(
+            `the server exited (${exitCode ?? signalCode}) during ${route}:\n` +
+              server.stderrLines().slice(-20).join('\n'),
+          )
+        }
+      }
     }
   } finally {
     await stopServer(server.child)
