@@ -320,6 +320,30 @@ export function detailRequests(ids: string[]): AutocannonRequest[] {
   ]
 }
 
+/** What a browser sends for a page: HTML wanted, gzip accepted. */
+const PAGE_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip',
+}
+
+/**
+ * Page requests as a browser makes them, cycling through `paths`. Whatever the server answers
+ * (the app's shell, or a page rendered on the server) is what is measured.
+ */
+export function pageRequests(paths: readonly string[]): AutocannonRequest[] {
+  let n = 0
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({
+        ...request,
+        path: paths[n++ % paths.length] ?? '/',
+        headers: PAGE_HEADERS,
+      }),
+    },
+  ]
+}
+
 /**
  * Likes then unlikes, each pair on the next template and by the next user's token: the likes
  * table keeps its size and both paths run.

@@ -94,6 +94,17 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+describe('cover (issue 10: the LCP element of the detail page)', () => {
+  it('is fetched first, eagerly, with its size reserved', async () => {
+    await renderDetail(PAID)
+    const cover = await screen.findByAltText(`Cover image of ${PAID.templateTitle}`)
+    expect(cover).toHaveAttribute('fetchpriority', 'high')
+    expect(cover).not.toHaveAttribute('loading', 'lazy')
+    expect(cover).toHaveAttribute('width', '1280')
+    expect(cover).toHaveAttribute('height', '800')
+  })
+})
+
 describe('editor support on the detail page (spec §6)', () => {
   it('links desktop Chrome to the editor sandbox: {studio}/s/{id}?lang&currency', async () => {
     await renderDetail(FREE)

@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TemplateGridPlaceholder } from '../../src/features/templates/components/template-grid'
+import {
+  FIRST_ROW_COUNT,
+  TemplateGrid,
+  TemplateGridPlaceholder,
+} from '../../src/features/templates/components/template-grid'
 import { TemplateListItem } from '../../src/features/templates/components/template-list-item'
 import { renderStoreUi, setViewportWidth } from './render-store-ui'
 import { LIST_TEMPLATE } from './template-fixtures'
@@ -121,5 +125,47 @@ describe('TemplateGridPlaceholder', () => {
     expect(placeholder).toHaveAttribute('role', 'status')
     expect(within(placeholder).getAllByTestId('template-placeholder-item')).toHaveLength(5)
     expect(within(placeholder).getByText('Loading templates…')).toBeInTheDocument()
+  })
+})
+
+describe('cover loading (issue 10: the first cover is the LCP element)', () => {
+  beforeEach(() => setViewportWidth(1280))
+  const templates = Array.from({ length: 8 }, (_, i) => ({
+    ...TEMPLATE,
+    templateId: `tpl-${i}`,
+    templateTitle: `Template ${i}`,
+  }))
+  const covers = () => screen.getAllByAltText(/^Cover image of /)
+
+  it("a page's main grid fetches its first cover first, the first row eagerly, the rest lazily", async () => {
+    await renderStoreUi(<TemplateGrid templates={templates} priceOf={() => 'Free'} priority />)
+    await screen.findAllByTestId('template-list-item')
+    const [first, ...rest] = covers()
+    expect(first).toHaveAttribute('fetchpriority', 'high')
+    expect(first).toHaveAttribute('loading', 'eager')
+    for (const cover of rest) expect(cover).not.toHaveAttribute('fetchpriority')
+    for (const cover of covers()) {
+      // Explicit size reserves the cover's box before it loads: no layout shift.
+      expect(cover).toHaveAttribute('width', '640')
+      expect(cover).toHaveAttribute('height', '400')
+    }
+    expect(rest.slice(0, FIRST_ROW_COUNT - 1).map((c) => c.getAttribute('loading'))).toEqual(
+      Array(FIRST_ROW_COUNT - 1).fill('eager'),
+    )
+    for (const cover of rest.slice(FIRST_ROW_COUNT - 1)) {
+      expect(cover).toHaveAttribute('loading', 'lazy')
+      expect(cover).toHaveAttribute('decoding', 'async')
+    }
+  })
+
+  it('a grid without priority (a second row, a related row) asks for nothing first', async () => {
+    await renderStoreUi(
+      <TemplateGrid templates={templates} priceOf={() => 'Free'} variant="row" eagerCount={0} />,
+    )
+    await screen.findAllByTestId('template-list-item')
+    for (const cover of covers()) {
+      expect(cover).not.toHaveAttribute('fetchpriority')
+      expect(cover).toHaveAttribute('loading', 'lazy')
+    }
   })
 })

@@ -6,7 +6,9 @@ import {
   lostLikes,
   median,
   percentile,
+  webVerdicts,
   type LikeCall,
+  type PageFigures,
 } from '../../scripts/bench-figures'
 
 describe('median', () => {
@@ -115,5 +117,39 @@ describe('percentile', () => {
 
   it('refuses a percentile outside 0..100', () => {
     expect(() => percentile([1], 101)).toThrow(/within 0..100/)
+  })
+})
+
+describe('webVerdicts (bench:web targets of issue 10)', () => {
+  const page = (overrides: Partial<PageFigures>): PageFigures => ({
+    page: '/store',
+    jsBytes: 120_000,
+    cssBytes: 6_000,
+    jsReceivedBytes: 100_000,
+    score: 0.99,
+    fcpMs: 900,
+    lcpMs: 1200,
+    tbtMs: 10,
+    cls: 0,
+    ...overrides,
+  })
+
+  it('meets every target on a fast page within the budget', () => {
+    const verdicts = webVerdicts([page({}), page({ page: '/store/all', jsBytes: 200_000 })])
+    expect(verdicts).toHaveLength(5)
+    expect(verdicts.every((v) => v.endsWith('✓'))).toBe(true)
+  })
+
+  it('misses the score, CLS and the JavaScript budget (on /store only) when over', () => {
+    const verdicts = webVerdicts([page({ score: 0.97, cls: 0.002, jsBytes: 130_001 })])
+    expect(verdicts).toEqual([
+      '/store: performance 0.97 (target ≥ 0.98) ✗',
+      '/store: CLS 0.002 (target 0) ✗',
+      '/store: JS 130.0 kB (target ≤ 130.0 kB) ✗',
+    ])
+  })
+
+  it('counts a sub-pixel shift Lighthouse shows as 0.000 as no shift', () => {
+    expect(webVerdicts([page({ cls: 0.00002 })])[1]).toBe('/store: CLS 0.000 (target 0) ✓')
   })
 })

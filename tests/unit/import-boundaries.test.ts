@@ -78,4 +78,16 @@ describe('import boundaries', () => {
       expect(offenders).toEqual([])
     })
   }
+
+  // The browser bundle's JavaScript budget (issue 10): zod costs ~25 kB gzip in the entry chunk
+  // (zod/mini ~10 kB), valibot ~1.5 kB. The server keeps zod (its OpenAPI document is built from it).
+  it('code the browser loads does not import zod', () => {
+    const files = ['src', 'catalogue', 'machines', 'i18n'].flatMap((dir) => filesUnder(dir))
+    const offenders = files.flatMap((file) =>
+      importSpecifiers(readFileSync(join(ROOT, file), 'utf8'))
+        .filter((specifier) => /^zod(\/|$)/.test(specifier))
+        .map((specifier) => `${file} → ${specifier}`),
+    )
+    expect(offenders).toEqual([])
+  })
 })

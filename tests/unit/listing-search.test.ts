@@ -1,45 +1,63 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { listingQueryParams } from '../../src/features/templates/components/listing-params'
 import {
   likedSearchSchema,
   listingSearchSchema,
   searchPageSchema,
+  templateDetailSearchSchema,
 } from '../../src/routes/-shared/listing-search'
 
 describe('listing search schema (spec §4, §5)', () => {
   it('defaults to page 1 and the ranking sort', () => {
-    expect(listingSearchSchema.parse({})).toEqual({ page: 1, sort: 'ranking' })
+    expect(v.parse(listingSearchSchema, {})).toEqual({ page: 1, sort: 'ranking' })
   })
 
   it.each([['abc'], [0], [-3], [2.5], [null], [''], [{}]])('turns page %j into 1', (page) => {
-    expect(listingSearchSchema.parse({ page }).page).toBe(1)
+    expect(v.parse(listingSearchSchema, { page }).page).toBe(1)
   })
 
   it('keeps a numeric page, from the router (number) or a typed digit string', () => {
-    expect(listingSearchSchema.parse({ page: 4 }).page).toBe(4)
-    expect(listingSearchSchema.parse({ page: '7' }).page).toBe(7)
+    expect(v.parse(listingSearchSchema, { page: 4 }).page).toBe(4)
+    expect(v.parse(listingSearchSchema, { page: '7' }).page).toBe(7)
   })
 
   it('falls back to ranking for an unknown or non-public sort', () => {
-    expect(listingSearchSchema.parse({ sort: 'nope' }).sort).toBe('ranking')
-    expect(listingSearchSchema.parse({ sort: 'verification_ranking' }).sort).toBe('ranking')
-    expect(listingSearchSchema.parse({ sort: 'likes_count' }).sort).toBe('likes_count')
+    expect(v.parse(listingSearchSchema, { sort: 'nope' }).sort).toBe('ranking')
+    expect(v.parse(listingSearchSchema, { sort: 'verification_ranking' }).sort).toBe('ranking')
+    expect(v.parse(listingSearchSchema, { sort: 'likes_count' }).sort).toBe('likes_count')
   })
 
   it('reads the admin switch only when it is true', () => {
-    expect(listingSearchSchema.parse({ verificationMode: true }).verificationMode).toBe(true)
-    expect(listingSearchSchema.parse({ verificationMode: 'true' }).verificationMode).toBe(true)
-    expect(listingSearchSchema.parse({ verificationMode: 'yes' }).verificationMode).toBeUndefined()
+    expect(v.parse(listingSearchSchema, { verificationMode: true }).verificationMode).toBe(true)
+    expect(v.parse(listingSearchSchema, { verificationMode: 'true' }).verificationMode).toBe(true)
+    expect(
+      v.parse(listingSearchSchema, { verificationMode: 'yes' }).verificationMode,
+    ).toBeUndefined()
   })
 
   it('keeps the query text even when the router parsed it as a number', () => {
-    expect(searchPageSchema.parse({ q: 123 }).q).toBe('123')
-    expect(searchPageSchema.parse({}).q).toBe('')
+    expect(v.parse(searchPageSchema, { q: 123 }).q).toBe('123')
+    expect(v.parse(searchPageSchema, {}).q).toBe('')
   })
 
   it('sorts liked templates by liked_at unless asked otherwise', () => {
-    expect(likedSearchSchema.parse({}).sort).toBe('liked_at')
-    expect(likedSearchSchema.parse({ sort: 'nope' }).sort).toBe('liked_at')
+    expect(v.parse(likedSearchSchema, {}).sort).toBe('liked_at')
+    expect(v.parse(likedSearchSchema, { sort: 'nope' }).sort).toBe('liked_at')
+  })
+})
+
+describe('template detail search (spec §7 page query keys)', () => {
+  it.each([[1], ['1'], [true], ['true']])('reads purchaseTemplate=%j as 1', (value) => {
+    expect(v.parse(templateDetailSearchSchema, { purchaseTemplate: value })).toEqual({
+      purchaseTemplate: 1,
+    })
+  })
+
+  it.each([[0], ['yes'], [false], [null]])('drops useFreeTemplate=%j', (value) => {
+    expect(v.parse(templateDetailSearchSchema, { useFreeTemplate: value }).useFreeTemplate).toBe(
+      undefined,
+    )
   })
 })
 

@@ -1,6 +1,6 @@
 // Type tests: route params and validated search are what the pages rely on (`tsc` checks this file).
+import type * as v from 'valibot'
 import { expectTypeOf } from 'vitest'
-import type { z } from 'zod'
 import type { PublicSortKey } from '../../catalogue/enums'
 import type { Route as SubindustryRoute } from '../../src/routes/store/industries/$industry/$subindustry'
 import type { Route as SubtypeRoute } from '../../src/routes/store/sitetype/$type/$subtype'
@@ -12,15 +12,15 @@ import type {
   searchPageSchema,
 } from '../../src/routes/-shared/listing-search'
 
-expectTypeOf<z.output<typeof listingSearchSchema>>().toEqualTypeOf<{
+expectTypeOf<v.InferOutput<typeof listingSearchSchema>>().toEqualTypeOf<{
   page: number
   sort: PublicSortKey
   verificationMode?: boolean | undefined
 }>()
 // Links may leave page and sort out: the schema fills them in.
-expectTypeOf<Record<string, never>>().toExtend<z.input<typeof listingSearchSchema>>()
-expectTypeOf<z.output<typeof searchPageSchema>['q']>().toEqualTypeOf<string>()
-expectTypeOf<z.output<typeof likedSearchSchema>['sort']>().toEqualTypeOf<
+expectTypeOf<Record<string, never>>().toExtend<v.InferInput<typeof listingSearchSchema>>()
+expectTypeOf<v.InferOutput<typeof searchPageSchema>['q']>().toEqualTypeOf<string>()
+expectTypeOf<v.InferOutput<typeof likedSearchSchema>['sort']>().toEqualTypeOf<
   (typeof LIKED_SORT_KEYS)[number]
 >()
 
@@ -37,5 +37,5 @@ expectTypeOf<{ templateId: string }>().toExtend<TemplateParams>()
 // A route without a subtype param must not accept one.
 expectTypeOf<{ type: string }>().not.toExtend<SubtypeParams>()
 expectTypeOf<(typeof SubtypeRoute)['types']['fullSearchSchema']>().toEqualTypeOf<
-  z.output<typeof listingSearchSchema>
+  v.InferOutput<typeof listingSearchSchema>
 >()

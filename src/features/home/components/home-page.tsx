@@ -26,8 +26,8 @@ export function HomePage() {
         <UseCaseTiles />
       </section>
 
-      {HOME_SECTIONS.map((section) => (
-        <TemplateSection key={section.key} section={section} />
+      {HOME_SECTIONS.map((section, index) => (
+        <TemplateSection key={section.key} section={section} priority={index === 0} />
       ))}
     </div>
   )

@@ -11,7 +11,14 @@ import { homeSectionParams, type HomeSection } from './home-sections'
 import styles from './template-section.module.scss'
 
 /** One home row (ranking, new arrivals, free): a titled, sideways-scrolling template row. */
-export function TemplateSection({ section }: { section: HomeSection }) {
+export function TemplateSection({
+  section,
+  priority = false,
+}: {
+  section: HomeSection
+  /** The top row holds the home page's LCP element (its first cover). */
+  priority?: boolean
+}) {
   const { LL, locale } = useI18n()
   const priceOf = usePriceFormatter()
   const { data, isError } = useQuery(
@@ -55,6 +62,7 @@ export function TemplateSection({ section }: { section: HomeSection }) {
           renderLike={renderLike}
           variant="row"
           testId={`${headingId}-items`}
+          priority={priority}
         />
       ) : (
         <TemplateGridPlaceholder variant="row" />

@@ -142,6 +142,7 @@ export function TemplateDetail({ template, start, onStartHandled }: TemplateDeta
             alt={LL.templateItem.coverAlt({ title: template.templateTitle })}
             width={1280}
             height={800}
+            fetchPriority="high"
           />
         </div>
         <aside className={styles.summary}>
@@ -286,6 +287,7 @@ export function TemplateDetail({ template, start, onStartHandled }: TemplateDeta
             priceOf={priceOf}
             renderLike={renderLike}
             variant="row"
+            eagerCount={0}
           />
         </section>
       ) : null}

@@ -15,6 +15,11 @@ export type TemplateListItemProps = {
   likeButton?: ReactNode
   /** Lazy-load covers below the fold; the first row of a page loads eagerly. */
   eager?: boolean
+  /**
+   * The page's largest image (its LCP element): fetched ahead of other images and never lazy.
+   * One per page, or the hint stops meaning anything.
+   */
+  priority?: boolean
   /** A listing's items sit right under its h1; elsewhere under a section's h2. */
   headingLevel?: 2 | 3
 }
@@ -30,6 +35,7 @@ export function TemplateListItem({
   rank,
   likeButton,
   eager = false,
+  priority = false,
   headingLevel = 3,
 }: TemplateListItemProps) {
   const { LL } = useI18n()
@@ -53,8 +59,9 @@ export function TemplateListItem({
       alt={LL.templateItem.coverAlt({ title: template.templateTitle })}
       width={640}
       height={400}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={eager || priority ? 'eager' : 'lazy'}
+      decoding={priority ? undefined : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => {
         console.error(`Cover image failed to load: ${template.coverUrl}`)
         setCoverFailed(true)

@@ -126,6 +126,7 @@ export function TemplateListing<K extends SortKey>({
             showRank={ranked}
             renderLike={renderLike}
             itemHeadingLevel={2}
+            priority
           />
         )}
         <LoadingOverlay visible={listing.overlayVisible} />

@@ -80,7 +80,12 @@ function DesignerPage() {
         </div>
       </header>
       <h2 className={styles.sectionTitle}>{LL.designers.templatesBy({ name: designer.name })}</h2>
-      <TemplateGrid templates={own?.templates ?? []} priceOf={priceOf} renderLike={renderLike} />
+      <TemplateGrid
+        templates={own?.templates ?? []}
+        priceOf={priceOf}
+        renderLike={renderLike}
+        priority
+      />
     </PageContainer>
   )
 }
