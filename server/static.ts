@@ -12,7 +12,12 @@ import ja from '../i18n/ja/index'
 import type { AppEnv } from './app-env'
 import type { ServerConfig } from './config'
 import { ApiError, errorBody } from './http'
-import { createStorePageRenderer, type StorePageRenderer } from './render/store-pages'
+import {
+  PAYLOAD_SUFFIX,
+  createStorePageRenderer,
+  payloadTarget,
+  type StorePageRenderer,
+} from './render/store-pages'
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 export const NO_CACHE = 'no-cache'
@@ -192,6 +197,17 @@ export function registerStaticRoutes(
     }
 
     const url = new URL(c.req.url)
+    if (pathname.endsWith(PAYLOAD_SUFFIX)) {
+      const target = payloadTarget(url)
+      const page = matchStorePath(target.pathname + target.search)
+      if (page.kind === 'redirect') {
+        return c.json(
+          errorBody(new ApiError(404, 'not_found', `Not a page: ${target.pathname}`)),
+          404,
+        )
+      }
+      return pages.render(c, app, { notFound: page.kind === 'notFound', payload: target })
+    }
     const match = matchStorePath(pathname + url.search)
     if (match.kind === 'redirect') return c.redirect(match.to, 302)
 

@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-router/ssr/server'
 import type { ServerManifest } from '@tanstack/router-core'
 import { RouterServer } from '@tanstack/react-router/ssr/server'
+import { dehydrate } from '@tanstack/react-query'
 import { renderToReadableStream } from 'react-dom/server'
 import type { Account } from '../catalogue/api-contract'
 import { splitLocale } from '../catalogue/locale-paths'
@@ -17,6 +18,7 @@ import { stopStoreRuntime } from './app/actors/create-store-actors'
 import { createServerIo } from './app/actors/server-io'
 import { CURRENT_BUILD } from './app/current-build'
 import { createStoreApp, createStoreQueryClient, type StoreApp } from './app/store-app'
+import type { AppRouter } from './router'
 import { getAccount } from './features/account/api/account'
 import { errorInfoOf } from './features/error/lib/error-status'
 import type { StoreConfig } from './features/layout/lib/store-config'
@@ -74,7 +76,62 @@ async function fetchSignedInAccount(token: string | undefined): Promise<Account 
   }
 }
 
+/** A page's loader data without its HTML: what a preloading link fetches (spec §7). */
+export async function loadStorePayload(
+  options: RenderStorePageOptions,
+): Promise<RenderedStorePage> {
+  return withPageApp(options, async ({ router }, app) => {
+    const status = app ? pageStatus(app, getSsrStatus(router)) : getSsrStatus(router)
+    const body = JSON.stringify({
+      build: CURRENT_BUILD.id,
+      status,
+      queries: app ? dehydrate(app.queryClient) : { mutations: [], queries: [] },
+    })
+    return new Response(body, {
+      status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    })
+  })
+}
+
 export async function renderStorePage(options: RenderStorePageOptions): Promise<RenderedStorePage> {
+  return withPageApp(options, async ({ request: req, router, responseHeaders }, app) => {
+    const stream = await renderToReadableStream(<RouterServer router={router} />, {
+      signal: req.signal,
+      ...(options.nonce ? { nonce: options.nonce } : {}),
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        if (!req.signal.aborted) console.error('[render] page render failed:', error)
+      },
+    })
+    // The whole page is rendered before the first byte leaves: the status line is final
+    // and no visitor ever gets half a page. The bytes still stream out.
+    await stream.allReady
+    const body = transformReadableStreamWithRouter(router, stream, {
+      rendererSafePoint: 'script-close',
+      signal: req.signal,
+    })
+    const routerStatus = getSsrStatus(router)
+    return createSsrStreamResponse(
+      router,
+      new Response(body, {
+        status: app ? pageStatus(app, routerStatus) : routerStatus,
+        headers: responseHeaders,
+      }),
+    )
+  })
+}
+
+type PageHandlerArgs = { request: Request; router: AppRouter; responseHeaders: Headers }
+
+/** Creates the request's app, loads the page's routes, and hands both to `respond`. */
+async function withPageApp(
+  options: RenderStorePageOptions,
+  respond: (
+    args: PageHandlerArgs,
+    app: StoreApp | undefined,
+  ) => Promise<Response | ReturnType<typeof createSsrStreamResponse>>,
+): Promise<RenderedStorePage> {
   const { request } = options
   const scope: RequestScope = {
     cookieHeader: request.headers.get('cookie') ?? '',
@@ -110,31 +167,7 @@ export async function renderStorePage(options: RenderStorePageOptions): Promise<
       },
     })
     try {
-      const response = await handler(async ({ request: req, router, responseHeaders }) => {
-        const stream = await renderToReadableStream(<RouterServer router={router} />, {
-          signal: req.signal,
-          ...(options.nonce ? { nonce: options.nonce } : {}),
-          progressiveChunkSize: Number.POSITIVE_INFINITY,
-          onError: (error) => {
-            if (!req.signal.aborted) console.error('[render] page render failed:', error)
-          },
-        })
-        // The whole page is rendered before the first byte leaves: the status line is final
-        // and no visitor ever gets half a page. The bytes still stream out.
-        await stream.allReady
-        const body = transformReadableStreamWithRouter(router, stream, {
-          rendererSafePoint: 'script-close',
-          signal: req.signal,
-        })
-        const routerStatus = getSsrStatus(router)
-        return createSsrStreamResponse(
-          router,
-          new Response(body, {
-            status: app ? pageStatus(app, routerStatus) : routerStatus,
-            headers: responseHeaders,
-          }),
-        )
-      })
+      const response = await handler((args) => respond(args as PageHandlerArgs, app))
       return { response, personalised: !!account }
     } finally {
       if (app) stopStoreRuntime(app.runtime)

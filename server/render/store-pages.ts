@@ -16,20 +16,42 @@ import { siteOrigin } from '../site-origin'
 import { buildRouterManifest, type ViteManifest } from './router-manifest'
 
 /** What the render bundle exports (src/entry-server.tsx), typed here without importing it. */
+type RenderOptions = {
+  request: Request
+  apiFetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
+  config: {
+    studioAppUrl: string
+    previewBaseUrl: string
+    templateRequestFormUrl: string
+    analyticsContainerId: string
+    siteOrigin: string
+  }
+  manifest: ServerManifest
+  nonce?: string
+}
+type Rendered = Promise<{ response: Response; personalised: boolean }>
 type RenderBundle = {
-  renderStorePage(options: {
-    request: Request
-    apiFetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
-    config: {
-      studioAppUrl: string
-      previewBaseUrl: string
-      templateRequestFormUrl: string
-      analyticsContainerId: string
-      siteOrigin: string
-    }
-    manifest: ServerManifest
-    nonce?: string
-  }): Promise<{ response: Response; personalised: boolean }>
+  renderStorePage(options: RenderOptions): Rendered
+  loadStorePayload(options: RenderOptions): Rendered
+}
+
+/** `{page}/_payload.json?{buildHash}&…` (spec §7): the page's loader data for a preloading link. */
+export const PAYLOAD_SUFFIX = '/_payload.json'
+
+/**
+ * The page a payload request is for: its path without the suffix, and its query without the
+ * leading build hash (a bare first parameter, e.g. `?3f9c…&page=2`).
+ */
+export function payloadTarget(url: URL): { pathname: string; search: string; buildHash: string } {
+  const pathname = url.pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/'
+  const [first = '', ...rest] = url.search.replace(/^\?/, '').split('&')
+  const hashed = first !== '' && !first.includes('=')
+  const params = (hashed ? rest : [first, ...rest]).filter(Boolean)
+  return {
+    pathname,
+    search: params.length ? `?${params.join('&')}` : '',
+    buildHash: hashed ? decodeURIComponent(first) : '',
+  }
 }
 
 type LoadedBuild = {
@@ -137,7 +159,9 @@ export function createStorePageRenderer(config: ServerConfig) {
   async function render(
     c: Context<AppEnv>,
     app: Hono<AppEnv>,
-    rules: { notFound: boolean } = { notFound: false },
+    rules: { notFound: boolean; payload?: { pathname: string; search: string } } = {
+      notFound: false,
+    },
   ): Promise<Response> {
     const now = Date.now()
     const build = await currentBuild(now)
@@ -148,15 +172,23 @@ export function createStorePageRenderer(config: ServerConfig) {
     const anonymous = !hasCookie(c.req.header('cookie'), TOKEN_COOKIE)
     const origin = siteOrigin(c)
     // Crawlers get a bare error page (spec §4), so they have pages of their own.
-    const key = `${build.buildId} ${origin} ${c.req.url} ${isbot(c.req.header('user-agent')) ? 'bot' : 'visitor'}`
+    const kind = rules.payload ? 'payload' : 'page'
+    const key = `${kind} ${build.buildId} ${origin} ${c.req.url} ${isbot(c.req.header('user-agent')) ? 'bot' : 'visitor'}`
     if (anonymous) {
       const hit = pages.get(key)
       if (hit && hit.expires > now) return answer(hit, nonce, false)
       if (hit) pages.delete(key)
     }
 
-    const { response, personalised } = await build.bundle.renderStorePage({
-      request: c.req.raw,
+    const request = rules.payload
+      ? new Request(new URL(rules.payload.pathname + rules.payload.search, c.req.url), {
+          headers: c.req.raw.headers,
+          signal: c.req.raw.signal,
+        })
+      : c.req.raw
+    const renderPage = rules.payload ? build.bundle.loadStorePayload : build.bundle.renderStorePage
+    const { response, personalised } = await renderPage({
+      request,
       apiFetch: async (input, init) => app.request(input, init),
       config: {
         studioAppUrl: config.studioAppUrl,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { isMobileUserAgent } from '../../../lib/editor-support'
+import { useHydrated } from './use-hydrated'
 
 // Spec §9 breakpoints and content width, in px, mirrored from src/styles/_breakpoints.scss and
 // src/styles/_tokens.scss (a unit test compares them).
@@ -57,6 +58,8 @@ function currentDeviceSignals(): DeviceSignals {
   }
 }
 
+const SERVER_DEVICE = deviceOf({ width: FALLBACK_WIDTH, userAgent: '', canHover: true })
+
 /** Runs `update` once `delayMs` after the last resize of a burst. */
 function useAfterResize(delayMs: number, update: () => void): void {
   useEffect(() => {
@@ -78,7 +81,8 @@ export function useViewport(): Viewport {
   const [width, setWidth] = useState(currentWidth)
   const update = useCallback(() => setWidth(currentWidth()), [])
   useAfterResize(RESIZE_DEBOUNCE_MS, update)
-  return viewportOf(width)
+  // Hydration renders what the server rendered (the desktop fallback), then the real width.
+  return viewportOf(useHydrated() ? width : FALLBACK_WIDTH)
 }
 
 /** Desktop vs touch/mobile, refreshed 50 ms after a resize (spec §9). */
@@ -89,5 +93,5 @@ export function useDevice(): Device {
     setDevice((shown) => (shown.isDesktop === next.isDesktop ? shown : next))
   }, [])
   useAfterResize(DEVICE_DETECTION_DELAY_MS, update)
-  return device
+  return useHydrated() ? device : SERVER_DEVICE
 }

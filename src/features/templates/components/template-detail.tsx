@@ -17,8 +17,9 @@ import { editorSupport, type EditorSupport } from '../../../lib/editor-support'
 import { Breadcrumbs } from '../../layout/components/breadcrumbs'
 import { templateTrail } from '../../layout/lib/breadcrumb-trails'
 import { Tooltip } from '../../layout/components/tooltip'
+import { useHydrated } from '../../layout/hooks/use-hydrated'
 import { useDevice } from '../../layout/hooks/use-viewport'
-import { previewUrl, studioUrl } from '../../layout/lib/store-config'
+import { previewUrl, storeConfig, studioUrl } from '../../layout/lib/store-config'
 import { LikeButton } from '../../likes/components/like-button'
 import {
   checkoutTemplate,
@@ -55,7 +56,9 @@ export type TemplateStart = 'purchase' | 'useFree'
 
 function useEditorSupport(): EditorSupport {
   const { isDesktop } = useDevice()
-  const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent
+  // The server has no user agent to judge by; hydration renders as it did, then the real one.
+  const hydrated = useHydrated()
+  const userAgent = hydrated && typeof navigator !== 'undefined' ? navigator.userAgent : ''
   return editorSupport(userAgent, isDesktop)
 }
 
@@ -127,10 +130,11 @@ export function TemplateDetail({ template, start, onStartHandled }: TemplateDeta
     if (start === 'useFree' && isFree && support.ok) leavePage.assign(editorHref)
   }, [start, status, isFree, support.ok, editorHref, startPurchase, onStartHandled])
 
-  const shareUrl =
-    typeof window === 'undefined'
-      ? publicHref.split('?')[0]
-      : new URL(publicHref.split('?')[0] ?? '/', window.location.origin).href
+  // The same absolute URL on the server and in the browser: the origin visitors use.
+  const shareUrl = new URL(
+    publicHref.split('?')[0] ?? '/',
+    storeConfig().siteOrigin || 'http://localhost',
+  ).href
 
   return (
     <article className={styles.detail} data-testid="template-detail">
