@@ -4,13 +4,15 @@ import type { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './app-env'
 import type { ServerConfig } from './config'
 
-/** Powerful features the store never uses: denied to the page and to anything it embeds. */
+/**
+ * Powerful features the store never uses: denied to the page and to anything it embeds. Only
+ * features Chromium knows: an unknown one ('bluetooth') logs a console warning on every page.
+ */
 export const PERMISSIONS_POLICY: NonNullable<
   Parameters<typeof secureHeaders>[0]
 >['permissionsPolicy'] = {
   accelerometer: [],
   autoplay: [],
-  bluetooth: [],
   camera: [],
   displayCapture: [],
   geolocation: [],
