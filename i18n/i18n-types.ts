@@ -228,6 +228,10 @@ type RootTranslation = {
 		 */
 		sortBy: string
 		/**
+		 * A​p​p​l​y
+		 */
+		applySort: string
+		/**
 		 * {​c​o​u​n​t​}​ ​t​e​m​p​l​a​t​e​{​{​s​}​}
 		 * @param {number} count
 		 */
@@ -1292,6 +1296,10 @@ export type TranslationFunctions = {
 		 * Sort by
 		 */
 		sortBy: () => LocalizedString
+		/**
+		 * Apply
+		 */
+		applySort: () => LocalizedString
 		/**
 		 * {count} template{{s}}
 		 */

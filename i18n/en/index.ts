@@ -70,6 +70,7 @@ const en = {
   },
   listing: {
     sortBy: 'Sort by',
+    applySort: 'Apply',
     count: '{count:number} template{{s}}',
     allHeading: 'All templates',
     siteTypeHeading: '{name:string} templates',

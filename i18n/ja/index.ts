@@ -65,6 +65,7 @@ const ja = {
   },
   listing: {
     sortBy: '並び替え',
+    applySort: '適用',
     count: '{count}件のテンプレート',
     allHeading: 'すべてのテンプレート',
     siteTypeHeading: '{name}のテンプレート',

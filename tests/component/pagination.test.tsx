@@ -46,46 +46,82 @@ function renderPagination(page: number, pageCount: number) {
   const onChange = vi.fn()
   render(
     <I18nProvider locale="en">
-      <Pagination page={page} pageCount={pageCount} onChange={onChange} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onChange={onChange}
+        hrefOf={(n) => `?page=${n}&sort=ranking`}
+      />
     </I18nProvider>,
   )
   return onChange
 }
 
 describe('<Pagination>', () => {
+  it('links every page by URL (it works without JavaScript); a plain click goes to onChange', () => {
+    const onChange = renderPagination(4, 8)
+    expect(screen.getByRole('link', { name: 'Go to page 5' })).toHaveAttribute(
+      'href',
+      '?page=5&sort=ranking',
+    )
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '?page=3&sort=ranking',
+    )
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '?page=5&sort=ranking',
+    )
+    // Seen after React's handler (it listens on the root, inside the document): was the default
+    // prevented? Then stop jsdom, which cannot load another document.
+    const prevented: boolean[] = []
+    const record = (event: Event) => {
+      prevented.push(event.defaultPrevented)
+      event.preventDefault()
+    }
+    document.addEventListener('click', record)
+    fireEvent.click(screen.getByRole('link', { name: 'Go to page 8' }))
+    // A ctrl/cmd click is the browser's: a new tab, no machine event.
+    fireEvent.click(screen.getByRole('link', { name: 'Go to page 5' }), { ctrlKey: true })
+    document.removeEventListener('click', record)
+    expect(prevented).toEqual([true, false])
+    expect(onChange.mock.calls).toEqual([[8]])
+  })
+
   it('marks the current page and disables previous on the first page', () => {
     const onChange = renderPagination(1, 8)
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Page 1, current page' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Page 1, current page' })).toHaveAttribute(
       'aria-current',
       'page',
     )
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled()
-    fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Page 1, current page' }))
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('link', { name: 'Next' })).not.toHaveAttribute('aria-disabled')
+    fireEvent.click(screen.getByRole('link', { name: 'Previous' }))
+    fireEvent.click(screen.getByRole('link', { name: 'Page 1, current page' }))
     expect(onChange).not.toHaveBeenCalled()
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Go to page 8' }))
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }))
+    fireEvent.click(screen.getByRole('link', { name: 'Go to page 8' }))
     expect(onChange.mock.calls).toEqual([[2], [8]])
   })
 
   it('disables next on the last page', () => {
     const onChange = renderPagination(8, 8)
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
-    fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true')
+    fireEvent.click(screen.getByRole('link', { name: 'Previous' }))
     expect(onChange).toHaveBeenCalledWith(7)
     const items = [...screen.getByRole('navigation').querySelectorAll('li')].map(
       (li) => li.textContent,
     )
     expect(items).toEqual(['‹', '1', '…', '6', '7', '8', '›'])
-    // The ellipsis is decoration: assistive tech hears only the buttons.
+    // The ellipsis is decoration: assistive tech hears only the links.
     expect(screen.getAllByRole('listitem')).toHaveLength(6)
   })
 
-  it('disables both with a single page', () => {
+  it('disables both with a single page (no href, so no page to go to)', () => {
     renderPagination(1, 1)
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
+    expect(screen.getByRole('link', { name: 'Previous' })).not.toHaveAttribute('href')
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true')
   })
 })

@@ -7,29 +7,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { freshAccount, LOCALES, expect, signIn, test, type Locale } from './fixtures'
+import { seededTemplateId, settle, storeRoutes } from './store-routes'
 
 type Result = Awaited<ReturnType<AxeBuilder['analyze']>>
-
-const DESIGNER = 'aoi-studio'
-
-function routes(templateId: string): readonly string[] {
-  return [
-    '/store',
-    '/store/all',
-    '/store/liked',
-    '/store/search?q=Minimal',
-    `/store/templates/${templateId}`,
-    '/store/designers',
-    `/store/designers/${DESIGNER}`,
-    '/store/template-review',
-    '/store/affiliate-program',
-    '/store/sitetype/business',
-    '/store/sitetype/business/corporate',
-    '/store/industries/business-professional',
-    '/store/industries/business-professional/startup',
-    '/store/no-such-page',
-  ]
-}
 
 const NAMED_RULES = ['heading-order', 'label-content-name-mismatch']
 
@@ -61,24 +41,9 @@ async function scan(page: Page): Promise<string[]> {
   return blocking(result)
 }
 
-/** Waits until the route has rendered its main content (or its error page) before scanning. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('main, [data-testid="error-page"]').first()).toBeVisible()
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-}
-
-async function templateIdOf(page: Page): Promise<string> {
-  const res = await page.request.get(`/v2/store/designers/${DESIGNER}`)
-  expect(res.ok()).toBe(true)
-  const body = (await res.json()) as { data: { templates: { template_id: string }[] } }
-  const id = body.data.templates[0]?.template_id
-  if (!id) throw new Error('seeded designer without templates')
-  return id
-}
-
 async function scanRoutes(page: Page, prefix: string): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {}
-  for (const route of routes(await templateIdOf(page))) {
+  for (const route of storeRoutes(await seededTemplateId(page))) {
     await page.goto(`${prefix}${route}`)
     await settle(page)
     const lines = await scan(page)

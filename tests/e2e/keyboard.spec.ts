@@ -102,7 +102,7 @@ test.describe('keyboard only, desktop', () => {
 
     const pagination = page.getByRole('navigation', { name: 'Pagination' })
     await expect(pagination).toBeVisible()
-    await tabTo(page, pagination.getByRole('button', { name: /\b2$/ }), 200)
+    await tabTo(page, pagination.getByRole('link', { name: /\b2$/ }), 200)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/[?&]page=2\b/)
   })

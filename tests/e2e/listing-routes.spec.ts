@@ -112,7 +112,7 @@ test.describe('search params', () => {
   test('a non-numeric page is page 1 and an unknown sort is ranking', async ({ page }) => {
     await page.goto('/store/all?page=abc&sort=nope')
     await expect(page.getByTestId('sort-select')).toHaveValue('ranking')
-    await expect(page.getByRole('button', { name: 'Page 1, current page' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Page 1, current page' })).toBeVisible()
     await expect(page.getByTestId('template-list-item').first().getByLabel('Rank 1')).toBeVisible()
   })
 

@@ -55,7 +55,7 @@ test('a page change pushes page and sort, shows the overlay, then scrolls to the
       }
     }).observe(document.body, { childList: true, subtree: true })
   })
-  await page.getByRole('button', { name: 'Go to page 2' }).click()
+  await page.getByRole('link', { name: 'Go to page 2' }).click()
   await expect(page).toHaveURL(/[?&]page=2/)
   await expect(page).toHaveURL(/[?&]sort=published_at/)
   await expect(page.getByTestId('loading-overlay')).toBeHidden()
@@ -68,7 +68,7 @@ test('a page change pushes page and sort, shows the overlay, then scrolls to the
   expect((overlay.hidden ?? 0) - (overlay.shown ?? 0)).toBeGreaterThanOrEqual(250)
   expect((overlay.hidden ?? 0) - (overlay.shown ?? 0)).toBeLessThan(1500)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  await expect(page.getByRole('button', { name: 'Page 2, current page' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Page 2, current page' })).toBeVisible()
   await expect.poll(() => visibleTemplateIds(page)).not.toEqual(firstPage)
 })
 
@@ -87,20 +87,20 @@ for (const { locale, prefix } of LOCALES) {
     const rankingIds = await visibleTemplateIds(page)
     await page.getByTestId('sort-select').selectOption('published_at')
     await expect(page).toHaveURL(/sort=published_at/)
-    await page.getByRole('button', { name: labels.goTo(3) }).click()
+    await page.getByRole('link', { name: labels.goTo(3) }).click()
     await expect(page).toHaveURL(/page=3/)
-    await expect(page.getByRole('button', { name: labels.current(3) })).toBeVisible()
+    await expect(page.getByRole('link', { name: labels.current(3) })).toBeVisible()
     const pageThreeIds = await visibleTemplateIds(page)
 
     await page.reload()
     await expect(page.getByTestId('sort-select')).toHaveValue('published_at')
-    await expect(page.getByRole('button', { name: labels.current(3) })).toBeVisible()
+    await expect(page.getByRole('link', { name: labels.current(3) })).toBeVisible()
     await expect.poll(() => visibleTemplateIds(page)).toEqual(pageThreeIds)
 
     await page.goBack()
     await expect(page).not.toHaveURL(/page=3/)
     await expect(page.getByTestId('sort-select')).toHaveValue('published_at')
-    await expect(page.getByRole('button', { name: labels.current(1) })).toBeVisible()
+    await expect(page.getByRole('link', { name: labels.current(1) })).toBeVisible()
 
     await page.goBack()
     await expect(page.getByTestId('sort-select')).toHaveValue('ranking')
@@ -117,7 +117,7 @@ for (const { locale, prefix } of LOCALES) {
 
 test('a page past the end is clamped to the last page', async ({ page }) => {
   await page.goto('/store/all?page=99')
-  await expect(page.getByRole('button', { name: 'Page 8, current page' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Page 8, current page' })).toBeVisible()
   await expect(page).toHaveURL(/page=8/)
   await expect(page.getByTestId('template-list-item').first()).toBeVisible()
 })

@@ -40,7 +40,12 @@ function ListingPage({ initial, control }: { initial: RouteSearch; control: Cont
         {listing.page} / {listing.pageCount}
       </p>
       <LoadingOverlay visible={listing.overlayVisible} />
-      <Pagination page={listing.page} pageCount={listing.pageCount} onChange={listing.changePage} />
+      <Pagination
+        page={listing.page}
+        pageCount={listing.pageCount}
+        onChange={listing.changePage}
+        hrefOf={(page) => `?page=${page}&sort=${listing.sort}`}
+      />
     </section>
   )
 }
@@ -81,12 +86,14 @@ afterEach(() => {
 function expectPagination(ctx: ListingContext) {
   const last = ctx.pageCount ?? 1
   expect(screen.getByTestId('page-of')).toHaveTextContent(`${ctx.page} / ${last}`)
-  expect(screen.getByRole('button', { name: `Page ${ctx.page}, current page` })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: `Page ${ctx.page}, current page` })).toHaveAttribute(
     'aria-current',
     'page',
   )
-  expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', ctx.page <= 1)
-  expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', ctx.page >= last)
+  const disabled = (name: string) =>
+    screen.getByRole('link', { name }).getAttribute('aria-disabled') === 'true'
+  expect(disabled('Previous')).toBe(ctx.page <= 1)
+  expect(disabled('Next')).toBe(ctx.page >= last)
   expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue(ctx.sort)
 }
 
@@ -146,7 +153,7 @@ describe('listing machine model', () => {
           step(e)
           const name =
             e.via === 'next' ? 'Next' : e.via === 'previous' ? 'Previous' : `Go to page ${e.page}`
-          fireEvent.click(screen.getByRole('button', { name }))
+          fireEvent.click(screen.getByRole('link', { name }))
         },
         'sort.change': ({ event }) => {
           const e = event as unknown as { sort: SortKey }

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useHydrated } from '@tanstack/react-router'
 import { useId, useRef } from 'react'
 import type { MenuGroup } from '../../../../catalogue/menus'
 import { useMenuKeys } from '../hooks/use-menu-keys'
@@ -20,6 +20,9 @@ const CLOSE_DELAY_MS = 150
  * End move through its links, Escape closes it back onto the button. Focus alone never opens it,
  * so Tab walks the header without wading through every link; a hovering pointer still opens it
  * (spec §9 dropdown), and an outside press hides it.
+ *
+ * As served (before or without JavaScript) it is a plain list of links that CSS shows while the
+ * pointer hovers the menu or focus is inside it: every entry stays reachable by a real link.
  */
 export function NavMenu({ label, groups, testId }: NavMenuProps) {
   const popover = usePopover('dropdown', { closeDelayMs: CLOSE_DELAY_MS, triggers: ['hover'] })
@@ -29,6 +32,10 @@ export function NavMenu({ label, groups, testId }: NavMenuProps) {
   const buttonId = useId()
   // A pointer that hovered the menu open then clicks the button means "open", not "close".
   const openedByHover = useRef(false)
+  const hydrated = useHydrated()
+  // Menu roles promise arrow keys, which only the script provides.
+  const menuRole = (role: 'menu' | 'menuitem' | 'none' | 'group') => (hydrated ? role : undefined)
+  const itemTabIndex = hydrated ? -1 : undefined
 
   return (
     <div
@@ -45,8 +52,8 @@ export function NavMenu({ label, groups, testId }: NavMenuProps) {
         id={buttonId}
         type="button"
         className={styles.trigger}
-        aria-haspopup="menu"
-        aria-expanded={open}
+        aria-haspopup={hydrated ? 'menu' : undefined}
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={panelId}
         onKeyDown={menu.onButtonKeyDown}
         onClick={() => {
@@ -68,31 +75,36 @@ export function NavMenu({ label, groups, testId }: NavMenuProps) {
       <div
         ref={menu.menuRef}
         id={panelId}
-        role="menu"
+        role={menuRole('menu')}
         aria-labelledby={buttonId}
-        className={styles.panel}
-        hidden={!open}
+        className={hydrated ? styles.panel : `${styles.panel} ${styles.panelStatic}`}
+        hidden={hydrated ? !open : undefined}
         onKeyDown={menu.onMenuKeyDown}
       >
-        <div className={styles.columns} role="none">
+        <div className={styles.columns} role={menuRole('none')}>
           {groups.map((group) => (
-            <div key={group.path} className={styles.group} role="group" aria-label={group.label}>
+            <div
+              key={group.path}
+              className={styles.group}
+              role={menuRole('group')}
+              aria-label={group.label}
+            >
               <Link
                 to={group.path}
-                role="menuitem"
-                tabIndex={-1}
+                role={menuRole('menuitem')}
+                tabIndex={itemTabIndex}
                 className={styles.groupLink}
                 onClick={hide}
               >
                 {group.label}
               </Link>
-              <ul className={styles.children} role="none">
+              <ul className={styles.children} role={menuRole('none')}>
                 {group.children.map((child, index) => (
-                  <li key={`${child.path}-${index}`} role="none">
+                  <li key={`${child.path}-${index}`} role={menuRole('none')}>
                     <Link
                       to={child.path}
-                      role="menuitem"
-                      tabIndex={-1}
+                      role={menuRole('menuitem')}
+                      tabIndex={itemTabIndex}
                       className={styles.childLink}
                       activeOptions={{ exact: true }}
                       onClick={hide}

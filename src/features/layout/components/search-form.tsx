@@ -1,5 +1,6 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { localizePath } from '../../../../catalogue/locale-paths'
 import { useI18n } from '../../../../i18n/react'
 import styles from './search-form.module.scss'
 
@@ -10,13 +11,16 @@ export type SearchFormProps = {
   testId?: string
 }
 
-/** Free-text search; submitting opens /store/search?q=… on page 1. */
+/**
+ * Free-text search; submitting opens /store/search?q=… on page 1. A real GET form to that page,
+ * so it works without JavaScript; with it, the router navigates instead.
+ */
 export function SearchForm({
   autoFocus = false,
   onSubmitted,
   testId = 'search-form',
 }: SearchFormProps) {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
   const navigate = useNavigate()
   const currentQuery = useRouterState({
     select: (state) => {
@@ -40,7 +44,14 @@ export function SearchForm({
   }
 
   return (
-    <form role="search" className={styles.form} onSubmit={submit} data-testid={testId}>
+    <form
+      role="search"
+      method="get"
+      action={localizePath('/store/search', locale)}
+      className={styles.form}
+      onSubmit={submit}
+      data-testid={testId}
+    >
       <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
         <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.8" />
         <path d="m13.5 13.5 4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

@@ -1,6 +1,8 @@
+import { useRouter, type AnyRouter } from '@tanstack/react-router'
 import type { SortKey } from '../../../../catalogue/enums'
 import { useI18n } from '../../../../i18n/react'
 import { useLikeToggle } from '../../../app/actors/use-like-toggle'
+import { useSession } from '../../../app/actors/use-session'
 import styles from './like-button.module.scss'
 
 export type LikeButtonViewProps = {
@@ -9,6 +11,8 @@ export type LikeButtonViewProps = {
   pending?: boolean
   onToggle(): void
   className?: string | undefined
+  /** Without JavaScript, a press submits the surrounding form (the sign-in page). */
+  submitsForm?: boolean
 }
 
 /**
@@ -21,15 +25,20 @@ export function LikeButtonView({
   pending = false,
   onToggle,
   className,
+  submitsForm = false,
 }: LikeButtonViewProps) {
   const { LL } = useI18n()
   return (
     <button
-      type="button"
+      type={submitsForm ? 'submit' : 'button'}
       className={className ? `${styles.button} ${className}` : styles.button}
       aria-pressed={liked}
       aria-busy={pending || undefined}
-      onClick={onToggle}
+      onClick={(event) => {
+        // The form is for visitors without JavaScript; here the like machine decides.
+        event.preventDefault()
+        onToggle()
+      }}
       data-testid="like-button"
     >
       <svg className={styles.heart} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -61,22 +70,31 @@ export type LikeButtonProps = {
 /**
  * The like control of spec §4, bound to its own like actor. The status region is always there, so
  * a screen reader announces the failure message when it is filled in.
+ *
+ * It sits in a GET form to the server's sign-in page that comes back here: a signed-out visitor
+ * without JavaScript who presses it is asked to sign in, as the login recommendation would.
  */
 export function LikeButton({ templateId, liked, countLikes, sort, className }: LikeButtonProps) {
   const { LL } = useI18n()
   const like = useLikeToggle({ templateId, liked, countLikes, sort })
+  const { status } = useSession()
+  // Read once per render, not subscribed: the value only matters when no script runs.
+  const router = useRouter({ warn: false }) as AnyRouter | undefined
+  const returnPath = router?.state.location.publicHref ?? '/store'
   return (
-    <span className={styles.control}>
+    <form method="get" action="/auth/sign-in" className={styles.control}>
+      <input type="hidden" name="redirect" value={returnPath} />
       <LikeButtonView
         liked={like.liked}
         countLikes={like.countLikes}
         pending={like.pending}
         onToggle={like.toggle}
         className={className}
+        submitsForm={status !== 'signedIn'}
       />
       <span role="status" className={styles.notice} data-testid="like-notice">
         {like.saveFailed ? LL.likes.saveFailed() : ''}
       </span>
-    </span>
+    </form>
   )
 }

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { SortKey } from '../../../../catalogue/enums'
 import { useI18n } from '../../../../i18n/react'
@@ -7,26 +8,53 @@ export type SortSelectProps<K extends SortKey> = {
   value: K
   options: readonly K[]
   onChange: (sort: K) => void
+  /** Query fields the form sends along with sort (name, text), e.g. the search page's q. */
+  keptParams?: readonly (readonly [string, string])[]
 }
 
-export function SortSelect<K extends SortKey>({ value, options, onChange }: SortSelectProps<K>) {
+/**
+ * The sort choice as a GET form: without JavaScript the visitor picks and presses Apply, which
+ * loads `?sort=…` (page 1). Once hydrated, Apply is gone and a change goes straight to the
+ * listing machine.
+ */
+export function SortSelect<K extends SortKey>({
+  value,
+  options,
+  onChange,
+  keptParams = [],
+}: SortSelectProps<K>) {
   const { LL } = useI18n()
   const id = useId()
+  const hydrated = useHydrated()
+  const choose = (raw: string) => {
+    const next = options.find((option) => option === raw)
+    if (next !== undefined) onChange(next)
+  }
   return (
-    <div className={styles.sort}>
+    <form
+      method="get"
+      className={styles.sort}
+      data-testid="sort-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const select = event.currentTarget.elements.namedItem('sort')
+        if (select instanceof HTMLSelectElement) choose(select.value)
+      }}
+    >
       <label htmlFor={id} className={styles.label}>
         {LL.listing.sortBy()}
       </label>
+      {keptParams.map(([name, text]) => (
+        <input key={name} type="hidden" name={name} value={text} />
+      ))}
       <div className={styles.control}>
         <select
           id={id}
+          name="sort"
           className={styles.select}
           value={value}
           data-testid="sort-select"
-          onChange={(event) => {
-            const next = options.find((option) => option === event.target.value)
-            if (next !== undefined) onChange(next)
-          }}
+          onChange={(event) => choose(event.target.value)}
         >
           {options.map((option) => (
             <option key={option} value={option}>
@@ -44,6 +72,11 @@ export function SortSelect<K extends SortKey>({ value, options, onChange }: Sort
           <path d="m3 4.5 3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </div>
-    </div>
+      {hydrated ? null : (
+        <button type="submit" className={styles.apply} data-testid="sort-apply">
+          {LL.listing.applySort()}
+        </button>
+      )}
+    </form>
   )
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { useCallback, useEffect, type ReactNode } from 'react'
 import type { TemplateListItem } from '../../../../catalogue/api-contract'
 import type { SortKey } from '../../../../catalogue/enums'
@@ -20,6 +20,18 @@ import { SortSelect } from './sort-select'
 import { TemplateGrid, TemplateGridPlaceholder } from './template-grid'
 import styles from './template-listing.module.scss'
 import { usePriceFormatter } from './use-price-formatter'
+
+// Route-free, like the router port's navigate: this list serves routes with different searches.
+type LooseBuildLocation = (options: Record<string, unknown>) => { publicHref: string }
+
+/** The query fields other than page and sort, as the text a form submits. */
+function keptSearchParams(search: Record<string, unknown>): [string, string][] {
+  return Object.entries(search).flatMap(([name, value]): [string, string][] =>
+    name === 'page' || name === 'sort' || value === undefined || value === null
+      ? []
+      : [[name, typeof value === 'object' ? JSON.stringify(value) : String(value)]],
+  )
+}
 
 export type TemplateListingProps<K extends SortKey> = {
   heading: ReactNode
@@ -49,6 +61,7 @@ export function TemplateListing<K extends SortKey>({
   const { LL, locale } = useI18n()
   const priceOf = usePriceFormatter()
   const navigate = useNavigate()
+  const router = useRouter()
   const query = useQuery({
     ...searchTemplatesQueryOptions(listingQueryParams(search, locale, scope)),
     enabled,
@@ -84,6 +97,22 @@ export function TemplateListing<K extends SortKey>({
     [search.sort],
   )
 
+  // Real URLs for the page links, so pagination works without JavaScript and in a new tab.
+  const hrefOf = useCallback(
+    (page: number) =>
+      (router.buildLocation as LooseBuildLocation)({
+        to: '.',
+        search: (prev: Record<string, unknown>) => ({ ...prev, page, sort: search.sort }),
+      }).publicHref,
+    [router, search.sort],
+  )
+  // The sort form replaces the whole query when it is submitted without JavaScript: it carries
+  // the rest (the search page's q, the admin switch) along; page starts over at 1.
+  const otherParams = useRouterState({
+    select: (state) => keptSearchParams(state.location.search as Record<string, unknown>),
+    structuralSharing: true,
+  })
+
   if (query.isError && !query.data) throw query.error
 
   const templates = query.data?.templates ?? []
@@ -111,6 +140,7 @@ export function TemplateListing<K extends SortKey>({
           value={search.sort}
           options={sortKeys}
           onChange={(sort) => listing.changeSort(sort)}
+          keptParams={otherParams}
         />
       </header>
 
@@ -137,6 +167,7 @@ export function TemplateListing<K extends SortKey>({
           page={listing.page}
           pageCount={listing.pageCount}
           onChange={listing.changePage}
+          hrefOf={hrefOf}
         />
       ) : null}
     </section>
