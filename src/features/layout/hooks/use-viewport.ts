@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { isMobileUserAgent } from '../../../lib/editor-support'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '@tanstack/react-router'
 
 // Spec §9 breakpoints and content width, in px, mirrored from src/styles/_breakpoints.scss and
 // src/styles/_tokens.scss (a unit test compares them).
