@@ -10,9 +10,10 @@ import { provideRecoveryMachine } from './app/actors/create-store-actors'
 import { createDevInspector } from './app/actors/inspector'
 import { createBrowserIo, type RouterPort } from './app/actors/store-io'
 import { CURRENT_BUILD } from './app/current-build'
-import { createStoreApp, createStoreQueryClient } from './app/store-app'
+import { QUERY_STALE_TIME, createStoreApp, createStoreQueryClient } from './app/store-app'
 import { templateKeys } from './features/templates/api/templates'
 import { storeConfig } from './features/layout/lib/store-config'
+import { createPayloadLoader } from './lib/page-payload'
 import { routerPort } from './router'
 import { watchPreloadErrors } from './router-chunk-errors'
 import { reloadRouterPage, watchPageLoads } from './router-recovery'
@@ -33,6 +34,16 @@ const { runtime, router } = createStoreApp({
   // The address the server used for canonical URLs, so head tags hydrate unchanged.
   siteOrigin: storeConfig().siteOrigin || window.location.origin,
   inspect: createDevInspector(),
+  // The dev server has no payload route: its loaders fetch from the API as usual.
+  ...(import.meta.env.DEV
+    ? {}
+    : {
+        loadPayload: createPayloadLoader({
+          queryClient,
+          buildId: CURRENT_BUILD.id,
+          freshForMs: QUERY_STALE_TIME,
+        }),
+      }),
 })
 routerRef.current = routerPort(router)
 watchPreloadErrors(runtime.actors)

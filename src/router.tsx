@@ -21,6 +21,8 @@ export type CreateAppRouterOptions = {
   now?: () => number
   /** Memory history in tests; the browser's by default. */
   history?: RouterHistory
+  /** Preloads fetch `{page}/_payload.json` first (production builds with server rendering). */
+  loadPayload?: (publicHref: string) => Promise<unknown>
   /** Providers around everything the router renders, the document shell included. */
   Wrap?: (props: { children: ReactNode }) => React.JSX.Element
 }
@@ -40,6 +42,7 @@ export function createAppRouter({
   now = Date.now,
   history,
   Wrap,
+  loadPayload,
 }: CreateAppRouterOptions) {
   const router = createRouter({
     routeTree,
@@ -62,6 +65,14 @@ export function createAppRouter({
     },
   })
 
+  if (loadPayload) {
+    // One request for the page's data, then the loaders run against a warm cache.
+    const preloadRoute = router.preloadRoute
+    router.preloadRoute = (async (options: Parameters<typeof preloadRoute>[0]) => {
+      await loadPayload(router.buildLocation(options as never).publicHref)
+      return preloadRoute(options)
+    }) as typeof preloadRoute
+  }
   router.preloadRoute = limitConcurrency(router.preloadRoute, MAX_CONCURRENT_PRELOADS)
 
   router.subscribe('onBeforeNavigate', ({ toLocation }) =>

@@ -40,6 +40,8 @@ export type CreateStoreAppOptions = {
   siteOrigin: string
   inspect?: InspectFn | undefined
   history?: RouterHistory
+  /** Preloads fetch the page's `_payload.json` first (see src/lib/page-payload.ts). */
+  loadPayload?: (publicHref: string) => Promise<unknown>
   /**
    * Server only: the account its render fetched with the token cookie, and whether the session
    * can start at all. With a one-time token in the URL, or a token the API did not accept, the
@@ -79,6 +81,7 @@ export function createStoreApp(options: CreateStoreAppOptions): StoreApp {
     siteOrigin: options.siteOrigin,
     Wrap: StoreProviders,
     ...(options.history ? { history: options.history } : {}),
+    ...(options.loadPayload ? { loadPayload: options.loadPayload } : {}),
   })
 
   const { server } = options
