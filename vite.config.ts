@@ -3,19 +3,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { buildMetaPlugin } from './scripts/vite-plugin-build-meta.ts'
 
-const apiPort = Number(process.env.API_PORT ?? 3000)
-// Paths the Hono server answers; in dev, Vite proxies them so the app keeps one origin.
-const serverPaths = [
-  '/v2',
-  '/covers',
-  '/preview',
-  '/auth',
-  '/checkout',
-  '/receipts',
-  '/studio',
-  '/builds',
-]
-
 export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must come before the React plugin so route files are split first.
   plugins: [
@@ -41,10 +28,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rollupOptions: { input: 'src/entry-client.tsx' },
       },
-  server: {
-    port: 5173,
-    proxy: Object.fromEntries(serverPaths.map((p) => [p, `http://127.0.0.1:${apiPort}`])),
-  },
   test: {
     projects: [
       {

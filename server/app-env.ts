@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { ServerConfig } from './config'
 import type { Engine } from './db/database'
 import type { Database } from './db/schema'
+import type { RenderSource } from './render/store-pages'
 
 export type AppDeps = {
   db: Kysely<Database>
@@ -9,6 +10,8 @@ export type AppDeps = {
   config: ServerConfig
   /** Injected clock so token expiry and rate limits are testable. */
   now: () => Date
+  /** Development: pages are rendered from Vite's dev server instead of dist/ (server/dev-ssr.ts). */
+  renderSource?: RenderSource
 }
 
 /** The signed-in account behind a request's bearer token. */

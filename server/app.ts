@@ -32,6 +32,7 @@ import {
 } from './security-headers'
 import { registerSitemapRoutes } from './sitemap'
 import { bodyTimeout, clientGone } from './slow-clients'
+import { createStorePageRenderer } from './render/store-pages'
 import { registerStaticRoutes } from './static'
 import { z } from 'zod'
 
@@ -193,7 +194,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerAccountPages(app)
   registerSitemapRoutes(app)
   registerRobotsRoute(app)
-  registerStaticRoutes(app, deps.config)
+  registerStaticRoutes(
+    app,
+    deps.config,
+    undefined,
+    createStorePageRenderer(deps.config, deps.renderSource),
+  )
 
   app.notFound((c) => c.text(`Not found: ${c.req.method} ${c.req.path}`, 404))
   return app

@@ -4,6 +4,8 @@ import { readConfig } from './config'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { seedDatabase, seedTemplatesFromEnv } from './db/seed'
+import type { AddressInfo } from 'node:net'
+import { createDevSsr } from './dev-ssr'
 import { startServer } from './node-server'
 
 async function main(): Promise<void> {
@@ -21,11 +23,23 @@ async function main(): Promise<void> {
     )
   }
 
-  const app = createApp({ db: store.db, engine: store.engine, config, now: () => new Date() })
-  const server = startServer(app, config, (info) => {
-    const where = store.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`
-    console.log(`[server] template store listening on http://localhost:${info.port} (${where})`)
+  // `npm run dev` (STORE_DEV_SSR=1): pages rendered from the sources through Vite.
+  const dev = process.env.STORE_DEV_SSR === '1' ? await createDevSsr() : undefined
+  const app = createApp({
+    db: store.db,
+    engine: store.engine,
+    config,
+    now: () => new Date(),
+    ...(dev ? { renderSource: dev.renderSource } : {}),
   })
+  const onListen = (info: AddressInfo) => {
+    const where = store.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`
+    const mode = dev ? ', development: rendering from the sources' : ''
+    console.log(
+      `[server] template store listening on http://localhost:${info.port} (${where}${mode})`,
+    )
+  }
+  const server = dev ? dev.listen(app, config.port, onListen) : startServer(app, config, onListen)
 
   let stopping = false
   const shutdown = (signal: string) => {

@@ -54,7 +54,7 @@ export function payloadTarget(url: URL): { pathname: string; search: string; bui
   }
 }
 
-type LoadedBuild = {
+export type LoadedBuild = {
   stamp: string
   buildId: string
   bundle: RenderBundle
@@ -94,7 +94,10 @@ function hasCookie(cookieHeader: string | undefined, name: string): boolean {
   })
 }
 
-export function createStorePageRenderer(config: ServerConfig) {
+/** Where the render bundle comes from: dist/ by default, Vite's dev server in development. */
+export type RenderSource = () => Promise<LoadedBuild | undefined>
+
+export function createStorePageRenderer(config: ServerConfig, source?: RenderSource) {
   const entryFile = path.join(config.serverDir, 'entry-server.js')
   const manifestFile = path.join(config.clientDir, '.vite', 'manifest.json')
   const latestFile = path.join(config.clientDir, 'builds', 'latest.json')
@@ -164,7 +167,7 @@ export function createStorePageRenderer(config: ServerConfig) {
     },
   ): Promise<Response> {
     const now = Date.now()
-    const build = await currentBuild(now)
+    const build = source ? await source() : await currentBuild(now)
     if (!build) {
       return c.text(NOT_BUILT_MESSAGE, 503, { 'Cache-Control': 'no-cache', 'Retry-After': '30' })
     }
