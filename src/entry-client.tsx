@@ -13,6 +13,7 @@ import { CURRENT_BUILD } from './app/current-build'
 import { QUERY_STALE_TIME, createStoreApp, createStoreQueryClient } from './app/store-app'
 import { templateKeys } from './features/templates/api/templates'
 import { storeConfig } from './features/layout/lib/store-config'
+import { recordLandingCampaign } from './lib/campaign'
 import { createPayloadLoader } from './lib/page-payload'
 import { routerPort } from './router'
 import { watchPreloadErrors } from './router-chunk-errors'
@@ -46,6 +47,8 @@ const { runtime, router } = createStoreApp({
       }),
 })
 routerRef.current = routerPort(router)
+// The landing page's campaign: the server rendered it, so no route loaded here yet.
+recordLandingCampaign()
 watchPreloadErrors(runtime.actors)
 
 // A page that failed because the API was away loads itself again once the API is back.

@@ -1,20 +1,31 @@
 // Issue 9, the front end under faults: with the API unreachable a listing shows the 503 page with
 // no internal detail, tries again by itself (1 s, 2 s, 4 s …) and shows the listing without a
-// click once the API answers.
+// click once the API answers. Pages arrive server-rendered (issue 10), so the outage starts after
+// the first page: the browser's own navigation is what meets it. A preloaded page's payload
+// comes from the server, which reaches the API in-process: cut that too.
+import type { Page } from '@playwright/test'
 import en from '../../i18n/en/index'
 import { expect, test } from './fixtures'
 
 const API = '**/v2/**'
+const PAYLOADS = '**/_payload.json*'
+
+/** Opens the store, then follows its link to all templates in the browser. */
+async function navigateToAllTemplates(page: Page) {
+  await page.locator('a[href="/store/all"]').first().click()
+}
 
 test('API down: 503 page without internals, then the listing comes back by itself', async ({
   page,
 }) => {
   let searchesRefused = 0
+  await page.goto('/store')
+  await page.route(PAYLOADS, (route) => route.abort('failed'))
   await page.route(API, (route) => {
     if (route.request().url().includes('/v2/store/templates/search')) searchesRefused += 1
     return route.abort('failed')
   })
-  await page.goto('/store/all')
+  await navigateToAllTemplates(page)
 
   const errorPage = page.getByTestId('error-page')
   await expect(errorPage).toHaveAttribute('data-status', '503')
@@ -32,6 +43,7 @@ test('API down: 503 page without internals, then the listing comes back by itsel
 
   const back = Date.now()
   await page.unroute(API)
+  await page.unroute(PAYLOADS)
   await expect(page.getByTestId('template-listing')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByTestId('template-list-item').first()).toBeVisible()
   await expect(errorPage).toHaveCount(0)
@@ -54,6 +66,8 @@ test('a 404 from the API stays a 404 and is not tried again', async ({ page }) =
 })
 
 test('a 503 from the API shows 503 without its message and recovers', async ({ page }) => {
+  await page.goto('/store')
+  await page.route(PAYLOADS, (route) => route.abort('failed'))
   await page.route('**/v2/store/templates/search', (route) =>
     route.fulfill({
       status: 503,
@@ -63,9 +77,10 @@ test('a 503 from the API shows 503 without its message and recovers', async ({ p
       }),
     }),
   )
-  await page.goto('/store/all')
+  await navigateToAllTemplates(page)
   await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '503')
   await expect(page.locator('body')).not.toContainText('pool exhausted')
   await page.unroute('**/v2/store/templates/search')
+  await page.unroute(PAYLOADS)
   await expect(page.getByTestId('template-list-item').first()).toBeVisible({ timeout: 20_000 })
 })
