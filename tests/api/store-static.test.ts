@@ -164,6 +164,18 @@ describe.each(ENGINES)('pages rendered on %s', (engine) => {
     expect(html).toMatch(/<script[^>]+type="module"[^>]+src="\/assets\/entry-client-[^"]+\.js"/)
   })
 
+  it('answers 502 with the error page, never half a page, when the API fails the render', async () => {
+    const broken = await createTestApp({ engine, seed: false })
+    // The database goes away under the API: its answers become 500s, the page's a 502.
+    await broken.db.destroy()
+    const response = await broken.request('/store/all')
+    expect(response.status).toBe(502)
+    const html = await response.text()
+    expect(html).toContain('data-status="502"')
+    expect(html).toMatch(/<\/html>$/)
+    expect(html).not.toContain('data-testid="template-list-item"')
+  })
+
   it('answers 503 with build instructions when the server bundle is missing', async () => {
     const response = await missing.request('/store')
     expect(response.status).toBe(503)
