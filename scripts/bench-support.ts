@@ -95,7 +95,13 @@ export async function startServer(
 ): Promise<RunningServer> {
   const listenPort = port ?? (await freePort())
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(listenPort), ...env },
+    // Measured as it is deployed: React's production build renders the pages.
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      PORT: String(listenPort),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   // Drained so a chatty server never blocks on a full pipe; stderr is kept for the report.
