@@ -2,6 +2,7 @@
 // build's manifest, renders each page request with the visitor's cookie and the API in-process,
 // and keeps anonymous pages for a few seconds. Personalised HTML never enters that cache nor a
 // shared one (Cache-Control: private, Vary: Cookie).
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -106,6 +107,13 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
   let checkedAt = 0
   const pages = new Map<string, CachedPage>()
 
+  function copyOfBuild(stamp: string): string {
+    const name = createHash('sha1').update(stamp).digest('hex').slice(0, 12)
+    const dir = `${config.serverDir}-${name}`
+    if (!fs.existsSync(dir)) fs.cpSync(config.serverDir, dir, { recursive: true })
+    return path.join(dir, 'entry-server.js')
+  }
+
   /** The current build; a new build on disk (npm run build while running) is picked up. */
   async function currentBuild(now: number): Promise<LoadedBuild | undefined> {
     if (loaded && now - checkedAt < 1_000) return loaded
@@ -119,10 +127,10 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
         const latest = fs.existsSync(latestFile)
           ? (JSON.parse(fs.readFileSync(latestFile, 'utf8')) as { id?: string })
           : {}
-        // A later build needs a new URL: Node's module cache would hand back the old bundle.
-        const url = loaded
-          ? `${pathToFileURL(entryFile).href}?build=${encodeURIComponent(stamp)}`
-          : pathToFileURL(entryFile).href
+        // A later build is imported from a copy of its own: Node's module cache would hand back
+        // the old bundle under the old path, and a query string on the URL is not carried to the
+        // bundle's chunks by every loader (tsx adds it to them), which would mix two builds.
+        const url = loaded ? pathToFileURL(copyOfBuild(stamp)).href : pathToFileURL(entryFile).href
         const bundle = (await import(url)) as RenderBundle
         loaded = {
           stamp,
