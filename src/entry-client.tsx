@@ -19,10 +19,12 @@ import { routerPort } from './router'
 import { watchPreloadErrors } from './router-chunk-errors'
 import { reloadRouterPage, watchPageLoads } from './router-recovery'
 
+// Spelled out in full for Vite's static replacement; plain Node (the import test) has no env.
+const isDev = import.meta.env ? import.meta.env.DEV : false
 const queryClient = createStoreQueryClient()
 const routerRef: { current?: RouterPort } = {}
 const browserIo = createBrowserIo({ queryClient, router: () => routerRef.current })
-const io = import.meta.env.DEV
+const io = isDev
   ? // No build to compare with under the dev server; the poll always answers "this one".
     { ...browserIo, fetchLatestBuild: async () => CURRENT_BUILD }
   : browserIo
@@ -36,7 +38,7 @@ const { runtime, router } = createStoreApp({
   siteOrigin: storeConfig().siteOrigin || window.location.origin,
   inspect: createDevInspector(),
   // The dev server has no payload route: its loaders fetch from the API as usual.
-  ...(import.meta.env.DEV
+  ...(isDev
     ? {}
     : {
         loadPayload: createPayloadLoader({

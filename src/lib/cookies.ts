@@ -5,7 +5,7 @@
 // src/lib/campaign.ts; this module only knows names and how to write.
 import { currentRequestScope } from './request-scope'
 
-export const TOKEN_COOKIE = 'store_token'
+export { TOKEN_COOKIE } from '../../catalogue/cookie-names'
 export const LOCALE_COOKIE = 'store_locale'
 export const CAMPAIGN_COOKIE = '_studio_utm'
 

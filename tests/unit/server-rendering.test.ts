@@ -1,0 +1,151 @@
+// The pure pieces of server rendering: which files a route's page links (from Vite's manifest),
+// where a page's payload lives, and how a preload fetches and applies it.
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+import { payloadTarget } from '../../server/render/store-pages'
+import {
+  buildRouterManifest,
+  routeIdOfFile,
+  type ViteManifest,
+} from '../../server/render/router-manifest'
+import { createPayloadLoader, payloadUrl } from '../../src/lib/page-payload'
+
+const VITE_MANIFEST: ViteManifest = {
+  'src/entry-client.tsx': {
+    file: 'assets/entry-client-1.js',
+    isEntry: true,
+    imports: ['_shared-1.js'],
+    css: ['assets/entry-client-1.css'],
+  },
+  '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+  '_listing-1.js': {
+    file: 'assets/listing-1.js',
+    imports: ['_shared-1.js'],
+    css: ['assets/listing-1.css'],
+  },
+  'src/routes/store/all.tsx?tsr-split=component': {
+    file: 'assets/all-1.js',
+    isDynamicEntry: true,
+    imports: ['_listing-1.js', '_shared-1.js'],
+  },
+  'src/routes/store/designers/index.tsx?tsr-split=component': {
+    file: 'assets/designers-1.js',
+    isDynamicEntry: true,
+    css: ['assets/designers-1.css'],
+  },
+  'src/routes/store/all.tsx?tsr-split=errorComponent': {
+    file: 'assets/all-error-1.js',
+    isDynamicEntry: true,
+  },
+}
+
+describe('the router manifest built from the client build', () => {
+  it('names routes as the router does: index routes end with a slash', () => {
+    expect(routeIdOfFile('src/routes/store/all.tsx')).toBe('/store/all')
+    expect(routeIdOfFile('src/routes/store/designers/index.tsx')).toBe('/store/designers/')
+    expect(routeIdOfFile('src/routes/store/sitetype/$type/$subtype.tsx')).toBe(
+      '/store/sitetype/$type/$subtype',
+    )
+    expect(routeIdOfFile('src/routes/__root.tsx')).toBe('__root__')
+    expect(routeIdOfFile('src/lib/api-client.ts')).toBeUndefined()
+  })
+
+  it('loads the entry with its CSS on every page, and each route its own chunks and CSS', () => {
+    const manifest = buildRouterManifest(VITE_MANIFEST)
+    expect(manifest.routes.__root__).toEqual({
+      preloads: ['/assets/shared-1.js', '/assets/entry-client-1.js'],
+      css: ['/assets/shared-1.css', '/assets/entry-client-1.css'],
+      scripts: [{ attrs: { type: 'module', src: '/assets/entry-client-1.js' } }],
+    })
+    // What the root already loads is not repeated; what the listing needs is.
+    expect(manifest.routes['/store/all']).toEqual({
+      preloads: ['/assets/listing-1.js', '/assets/all-1.js'],
+      css: ['/assets/listing-1.css'],
+    })
+    expect(manifest.routes['/store/designers/']).toEqual({
+      preloads: ['/assets/designers-1.js'],
+      css: ['/assets/designers-1.css'],
+    })
+    // Error chunks load only when needed.
+    expect(JSON.stringify(manifest)).not.toContain('all-error-1')
+  })
+
+  it('refuses a manifest without the browser entry', () => {
+    expect(() => buildRouterManifest({})).toThrow(/src\/entry-client\.tsx/)
+  })
+})
+
+describe('page payloads (spec §7)', () => {
+  it('live beside their page, the build first, the page query after', () => {
+    expect(payloadUrl('/ja/store/all?page=2&sort=hot', 'b1')).toBe(
+      '/ja/store/all/_payload.json?b1&page=2&sort=hot',
+    )
+    expect(payloadUrl('/store', 'b1')).toBe('/store/_payload.json?b1')
+  })
+
+  it('are read back on the server as the page they are for', () => {
+    const target = (href: string) => payloadTarget(new URL(href, 'http://store.test'))
+    expect(target('/ja/store/all/_payload.json?b1&page=2&sort=hot')).toEqual({
+      pathname: '/ja/store/all',
+      search: '?page=2&sort=hot',
+      buildHash: 'b1',
+    })
+    expect(target('/store/_payload.json?page=2')).toEqual({
+      pathname: '/store',
+      search: '?page=2',
+      buildHash: '',
+    })
+  })
+
+  it('fill the query cache once per freshness window, and only from this build', async () => {
+    const queryClient = new QueryClient()
+    const payload = (build: string) => ({
+      build,
+      queries: {
+        mutations: [],
+        queries: [
+          {
+            queryKey: ['prices'],
+            queryHash: '["prices"]',
+            state: { data: [1, 2], dataUpdatedAt: 1, status: 'success' },
+          },
+        ],
+      },
+    })
+    let answer = payload('other-build')
+    const fetch = vi.fn(async () => new Response(JSON.stringify(answer)))
+    let now = 0
+    const load = createPayloadLoader({
+      queryClient,
+      buildId: 'b1',
+      freshForMs: 30_000,
+      now: () => now,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    })
+
+    expect(await load('/store')).toBe(false)
+    expect(queryClient.getQueryData(['prices'])).toBeUndefined()
+
+    answer = payload('b1')
+    expect(await load('/store')).toBe(true)
+    expect(queryClient.getQueryData(['prices'])).toEqual([1, 2])
+    expect(fetch).toHaveBeenLastCalledWith('/store/_payload.json?b1', expect.anything())
+
+    now = 10_000
+    await load('/store')
+    expect(fetch).toHaveBeenCalledTimes(2)
+    now = 40_000
+    await load('/store')
+    expect(fetch).toHaveBeenCalledTimes(3)
+  })
+
+  it('are ignored when they fail', async () => {
+    const load = createPayloadLoader({
+      queryClient: new QueryClient(),
+      buildId: 'b1',
+      freshForMs: 30_000,
+      fetch: (async () => new Response('{}', { status: 503 })) as typeof globalThis.fetch,
+    })
+    expect(await load('/store')).toBe(false)
+  })
+})
