@@ -121,14 +121,16 @@ export function TemplateDetail({ template, start, onStartHandled }: TemplateDeta
   // A start key acts once, when the session is known; StrictMode's second effect run must not
   // start a second checkout.
   const handledStart = useRef<TemplateStart | undefined>(undefined)
+  // The start keys act on what only the browser knows (its user agent): after hydration.
+  const hydrated = useHydrated()
   useEffect(() => {
-    if (!start || handledStart.current === start) return
+    if (!hydrated || !start || handledStart.current === start) return
     if (start === 'purchase' && status === 'loading') return
     handledStart.current = start
     onStartHandled?.()
     if (start === 'purchase' && !isFree) void startPurchase()
     if (start === 'useFree' && isFree && support.ok) leavePage.assign(editorHref)
-  }, [start, status, isFree, support.ok, editorHref, startPurchase, onStartHandled])
+  }, [hydrated, start, status, isFree, support.ok, editorHref, startPurchase, onStartHandled])
 
   // The same absolute URL on the server and in the browser: the origin visitors use.
   const shareUrl = new URL(
