@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { findChromium } from './scripts/chromium-path.mjs'
+import { QUIET_CHROMIUM_FLAGS, findChromium } from './scripts/chromium-path.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4321)
 const chromiumPath = findChromium().path
@@ -19,16 +19,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      // Headless on this workplace's closed network: no sandbox as root, no background fetches.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: QUIET_CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -13,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium, type Request } from 'playwright-core'
-import { findChromium } from './chromium-path.mjs'
+import { QUIET_CHROMIUM_FLAGS, findChromium } from './chromium-path.mjs'
 import { formatTable, kB, median, webVerdicts, type PageFigures } from './bench-figures'
 import { option, prepareStore, startServer, stopServer, type BenchStore } from './bench-support'
 
@@ -22,16 +22,7 @@ const TEMPLATES = option('templates', 144)
 const BUILD = !process.argv.includes('--no-build')
 
 /** The flags issue 10 names for a quiet, reproducible headless Chromium. */
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROMIUM_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS]
 
 type Bytes = Pick<PageFigures, 'jsBytes' | 'cssBytes' | 'jsReceivedBytes'>
 type Vitals = Omit<PageFigures, 'page' | keyof Bytes>

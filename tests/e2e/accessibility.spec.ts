@@ -5,8 +5,8 @@
 // too, since axe cannot decide them for numbers or Japanese text). The failure names rule,
 // impact and the first offending nodes.
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { freshAccount, LOCALES, expect, signIn, test, type Locale } from './fixtures'
+import type { Page } from '@playwright/test'
+import { LOCALES, expect, signedInContext, test } from './fixtures'
 import { seededTemplateId, settle, storeRoutes } from './store-routes'
 
 type Result = Awaited<ReturnType<AxeBuilder['analyze']>>
@@ -50,14 +50,6 @@ async function scanRoutes(page: Page, prefix: string): Promise<Record<string, st
     if (lines.length > 0) found[`${prefix}${route}`] = lines
   }
   return found
-}
-
-async function signedInContext(browser: Browser, locale: Locale): Promise<BrowserContext> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await signIn(page, freshAccount(locale), locale === 'ja' ? '/ja/store' : '/store')
-  await page.close()
-  return context
 }
 
 test.describe.configure({ mode: 'parallel' })

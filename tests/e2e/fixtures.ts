@@ -1,7 +1,14 @@
 // Playwright fixtures that set up what a test needs through the real server and clean up after:
 // a signed-in browser (the server's own sign-in page), an API client with that account's token,
 // and likes made through the API that are undone when the test ends.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 
 export type Locale = 'en' | 'ja'
 export const LOCALES: readonly { locale: Locale; prefix: string }[] = [
@@ -50,6 +57,15 @@ export async function signIn(page: Page, account: Account, returnPath: string): 
   const cookie = (await page.context().cookies()).find((c) => c.name === TOKEN_COOKIE)
   if (!cookie) throw new Error('Signed in, but no store_token cookie was set')
   return cookie.value
+}
+
+/** A browser context signed in as a new account of the locale (for walking every page). */
+export async function signedInContext(browser: Browser, locale: Locale): Promise<BrowserContext> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signIn(page, freshAccount(locale), locale === 'ja' ? '/ja/store' : '/store')
+  await page.close()
+  return context
 }
 
 export type StoreApi = {

@@ -2,8 +2,8 @@
 // or warning and without an uncaught page error. Above all, nothing mentions hydration: React
 // reports a server/client mismatch as "Hydration failed…", "…did not match…", or in production
 // builds as a minified error (#418 and its siblings), which the recoverable-error handler logs.
-import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test'
-import { freshAccount, LOCALES, expect, signIn, test, type Locale } from './fixtures'
+import type { ConsoleMessage, Page } from '@playwright/test'
+import { LOCALES, expect, signedInContext, test } from './fixtures'
 import { UNKNOWN_ROUTE, seededTemplateId, settle, storeRoutes } from './store-routes'
 
 const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i
@@ -44,14 +44,6 @@ async function visitEveryRoute(page: Page, prefix: string): Promise<Problem[]> {
     await page.waitForLoadState('networkidle')
   }
   return problems
-}
-
-async function signedInContext(browser: Browser, locale: Locale): Promise<BrowserContext> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await signIn(page, freshAccount(locale), locale === 'ja' ? '/ja/store' : '/store')
-  await page.close()
-  return context
 }
 
 function expectClean(problems: Problem[]) {
