@@ -132,11 +132,12 @@ export function TemplateDetail({ template, start, onStartHandled }: TemplateDeta
     if (start === 'useFree' && isFree && support.ok) leavePage.assign(editorHref)
   }, [hydrated, start, status, isFree, support.ok, editorHref, startPurchase, onStartHandled])
 
-  // The same absolute URL on the server and in the browser: the origin visitors use.
-  const shareUrl = new URL(
-    publicHref.split('?')[0] ?? '/',
-    storeConfig().siteOrigin || 'http://localhost',
-  ).href
+  // The same absolute URL on the server and in the browser: the origin visitors use, which the
+  // server always configures (a page without it is a test's: its own origin then).
+  const origin =
+    storeConfig().siteOrigin ||
+    (typeof window === 'undefined' ? 'http://localhost' : window.location.origin)
+  const shareUrl = new URL(publicHref.split('?')[0] ?? '/', origin).href
 
   return (
     <article className={styles.detail} data-testid="template-detail">
