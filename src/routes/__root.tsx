@@ -62,6 +62,8 @@ function RootLayout() {
   // The tag only for a valid container id (spec §5); the server's CSP allows its host then.
   useEffect(() => {
     loadAnalytics(storeConfig().analyticsContainerId)
+    // Hydrated: from here on a press reaches the machines (browser tests wait for this).
+    document.documentElement.dataset.hydrated = ''
   }, [])
   return (
     <DefaultLayout>

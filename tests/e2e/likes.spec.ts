@@ -12,6 +12,8 @@ async function likeButtonOf(
   page: Page,
   index: number,
 ): Promise<{ item: Locator; button: Locator; templateId: string }> {
+  // The page arrives server-rendered: a press before hydration would reach no machine.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   const item = page.getByTestId('template-grid').getByTestId('template-list-item').nth(index)
   await item.hover()
   const button = item.getByTestId('like-button')
