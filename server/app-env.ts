@@ -26,5 +26,10 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps
     account: AuthAccount | null
+    /**
+     * CSP sources (`'sha256-…'`) of a rendered page's inline scripts: pages are kept and sent
+     * again byte for byte, so their scripts are admitted by hash rather than a per-answer nonce.
+     */
+    pageScriptSources?: string[]
   }
 }

@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
-import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { secureHeaders } from 'hono/secure-headers'
 import { ANALYTICS_ORIGIN, isValidAnalyticsContainerId } from '../catalogue/analytics'
 import type { AppDeps, AppEnv } from './app-env'
 import { resolveAccount } from './auth/middleware'
@@ -51,11 +51,24 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'analyticsConta
     defaultSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', ...analytics],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    // The nonce admits the router's inline hydration scripts of each rendered page, nothing else.
-    scriptSrc: [NONCE, "'self'", ...analytics],
+    // A rendered page adds the hashes of its own inline scripts (withScriptSources), nothing else.
+    scriptSrc: ["'self'", ...analytics],
     connectSrc: ["'self'", ...analytics],
     frameAncestors: ["'none'"],
   }
+}
+
+/** A CSP header value with `sources` added in front of its script-src directive. */
+export function withScriptSources(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy
+  return policy
+    .split('; ')
+    .map((directive) =>
+      directive.startsWith('script-src ')
+        ? `script-src ${sources.join(' ')} ${directive.slice('script-src '.length)}`
+        : directive,
+    )
+    .join('; ')
 }
 
 /** The encodings hono's compress can produce. */
@@ -77,6 +90,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next()
   })
   app.use('*', bodyTimeout)
+  // Registered before secureHeaders so that it runs after it: a rendered page's script hashes
+  // join the policy secureHeaders has just set.
+  app.use('*', async (c, next) => {
+    await next()
+    const sources = c.get('pageScriptSources')
+    const policy = c.res.headers.get('Content-Security-Policy')
+    if (sources && policy) {
+      c.res.headers.set('Content-Security-Policy', withScriptSources(policy, sources))
+    }
+  })
   app.use(
     '*',
     secureHeaders({

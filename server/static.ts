@@ -4,13 +4,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
-import zlib from 'node:zlib'
 import type { Context, Hono } from 'hono'
 import { matchStorePath } from '../catalogue/route-match'
 import en from '../i18n/en/index'
 import ja from '../i18n/ja/index'
 import type { AppEnv } from './app-env'
 import type { ServerConfig } from './config'
+import { encodeFor, type EncodableBody } from './encoded-body'
 import { ApiError, errorBody } from './http'
 import {
   PAYLOAD_SUFFIX,
@@ -48,17 +48,10 @@ const MIME_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.wasm': 'application/wasm',
 }
-const COMPRESSIBLE =
-  /^(text\/|application\/(json|javascript|xml|manifest\+json|wasm)|image\/svg\+xml|font\/ttf)/
-
-type CachedFile = {
+type CachedFile = EncodableBody & {
   mtimeMs: number
   size: number
-  type: string
   etag: string
-  body: Buffer
-  gzip?: Buffer
-  br?: Buffer
 }
 
 export function createStaticFiles(config: ServerConfig) {
@@ -119,33 +112,6 @@ function localeMessages(locale: string): CachedFile | undefined {
     localeMessageFiles.set(locale, file)
   }
   return file
-}
-
-/** Picks br, then gzip, by the client's Accept-Encoding; compresses once and keeps the result. */
-function encodeFor(c: Context, file: CachedFile): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (!COMPRESSIBLE.test(file.type) || file.body.length < 512) return { body: file.body }
-  const accepted = (c.req.header('accept-encoding') ?? '').toLowerCase()
-  const accepts = (name: string) =>
-    accepted.split(',').some((part) => {
-      const [token, ...params] = part.trim().split(';')
-      if (token?.trim() !== name) return false
-      const q = params.find((p) => p.trim().startsWith('q='))
-      return !q || Number(q.trim().slice(2)) > 0
-    })
-  if (accepts('br')) {
-    file.br ??= zlib.brotliCompressSync(file.body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
-      },
-    })
-    return { body: file.br, encoding: 'br' }
-  }
-  if (accepts('gzip')) {
-    file.gzip ??= zlib.gzipSync(file.body, { level: 9 })
-    return { body: file.gzip, encoding: 'gzip' }
-  }
-  return { body: file.body }
 }
 
 function sendFile(c: Context, file: CachedFile, cacheControl: string, status = 200): Response {

@@ -37,8 +37,6 @@ export type RenderStorePageOptions = {
   apiFetch: RequestScope['fetch']
   config: StoreConfig
   manifest: ServerManifest
-  /** CSP nonce for the router's inline hydration scripts. */
-  nonce?: string
 }
 
 export type RenderedStorePage = {
@@ -98,7 +96,6 @@ export async function renderStorePage(options: RenderStorePageOptions): Promise<
   return withPageApp(options, async ({ request: req, router, responseHeaders }, app) => {
     const stream = await renderToReadableStream(<RouterServer router={router} />, {
       signal: req.signal,
-      ...(options.nonce ? { nonce: options.nonce } : {}),
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
         if (!req.signal.aborted) console.error('[render] page render failed:', error)
@@ -162,7 +159,6 @@ async function withPageApp(
             startSession: !!account || (!token && !oneTimeToken),
           },
         })
-        if (options.nonce) app.router.options.ssr = { nonce: options.nonce }
         return app.router
       },
     })

@@ -1,7 +1,9 @@
 // Store pages rendered on the server: loads the render bundle (dist/server) and the client
 // build's manifest, renders each page request with the visitor's cookie and the API in-process,
-// and keeps anonymous pages for a few seconds. Personalised HTML never enters that cache nor a
-// shared one (Cache-Control: private, Vary: Cookie).
+// and keeps anonymous pages for a few seconds, compressed, sent byte for byte (their inline
+// scripts are admitted by CSP hash, not by a per-answer nonce). Concurrent requests for one
+// anonymous page share one render; an expired page is sent once more while one render replaces
+// it. Personalised HTML never enters that cache nor a shared one (private, Vary: Cookie).
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -12,6 +14,7 @@ import type { ServerManifest } from '@tanstack/router-core'
 import { isValidAnalyticsContainerId } from '../../catalogue/analytics'
 import { TOKEN_COOKIE } from '../../catalogue/cookie-names'
 import type { AppEnv } from '../app-env'
+import { encodeFor, type EncodableBody } from '../encoded-body'
 import type { ServerConfig } from '../config'
 import { siteOrigin } from '../site-origin'
 import { buildRouterManifest, type ViteManifest } from './router-manifest'
@@ -28,7 +31,6 @@ type RenderOptions = {
     siteOrigin: string
   }
   manifest: ServerManifest
-  nonce?: string
 }
 type Rendered = Promise<{ response: Response; personalised: boolean }>
 type RenderBundle = {
@@ -64,18 +66,48 @@ export type LoadedBuild = {
 
 /** Spec-free but issue 10: anonymous pages may be served from memory this long. */
 export const ANONYMOUS_PAGE_TTL_MS = 5_000
+/**
+ * After that, a remembered page is sent once more while a single render replaces it, for at most
+ * this long; a page older than that waits for its render like a page never seen.
+ */
+export const ANONYMOUS_PAGE_STALE_MS = 30_000
 const ANONYMOUS_PAGE_ENTRIES = 500
+/** Pages are kept a few seconds: brotli's middle quality costs a millisecond, not ten. */
+const PAGE_BROTLI_QUALITY = 5
 
 export const NOT_BUILT_MESSAGE =
   'The store app has not been built yet: dist/server/entry-server.js is missing.\n' +
   'Run `npm run build` (or `npm run dev` for development), then reload this page.\n'
 
-type CachedPage = {
-  expires: number
+/** A rendered answer held in memory: its body once, its compressed forms made on demand. */
+type RenderedPage = EncodableBody & {
   status: number
   headers: [string, string][]
-  html: string
-  nonce: string | undefined
+  etag: string
+  scriptSources: string[]
+}
+type CachedPage = RenderedPage & { freshUntil: number; staleUntil: number }
+/** A render's outcome: a page that may be kept, or a response for its own requester only. */
+type RenderResult = { page: CachedPage; response?: never } | { response: Response; page?: never }
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i
+const JAVASCRIPT_TYPES = new Set(['module', 'text/javascript', 'application/javascript'])
+
+/**
+ * CSP hash sources of the inline scripts the browser would run: every `<script>` without `src`
+ * whose type is JavaScript (data blocks such as JSON and JSON-LD are never run, so never listed).
+ */
+export function inlineScriptSources(html: string): string[] {
+  const sources = new Set<string>()
+  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    const type = SCRIPT_TYPE.exec(attributes)?.[1]?.toLowerCase()
+    if (/\bsrc\s*=/i.test(attributes) || (type !== undefined && !JAVASCRIPT_TYPES.has(type))) {
+      continue
+    }
+    sources.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+  }
+  return [...sources]
 }
 
 function statStamp(file: string): string | undefined {
@@ -98,6 +130,8 @@ function hasCookie(cookieHeader: string | undefined, name: string): boolean {
 /** Where the render bundle comes from: dist/ by default, Vite's dev server in development. */
 export type RenderSource = () => Promise<LoadedBuild | undefined>
 
+type RenderRules = { notFound: boolean; payload?: { pathname: string; search: string } }
+
 export function createStorePageRenderer(config: ServerConfig, source?: RenderSource) {
   const entryFile = path.join(config.serverDir, 'entry-server.js')
   const manifestFile = path.join(config.clientDir, '.vite', 'manifest.json')
@@ -106,6 +140,8 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
   let loading: Promise<LoadedBuild | undefined> | undefined
   let checkedAt = 0
   const pages = new Map<string, CachedPage>()
+  /** Renders under way for anonymous pages, by cache key: later requests wait for these. */
+  const rendering = new Map<string, Promise<RenderResult>>()
 
   function copyOfBuild(stamp: string): string {
     const name = createHash('sha1').update(stamp).digest('hex').slice(0, 12)
@@ -148,6 +184,7 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
   }
 
   function remember(key: string, page: CachedPage) {
+    pages.delete(key)
     if (pages.size >= ANONYMOUS_PAGE_ENTRIES) {
       const oldest = pages.keys().next().value
       if (oldest !== undefined) pages.delete(oldest)
@@ -155,48 +192,54 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
     pages.set(key, page)
   }
 
-  function answer(page: CachedPage, nonce: string | undefined, personalised: boolean): Response {
+  /** Sends a rendered page: compressed as the client accepts, 304 when its copy is current. */
+  function answer(c: Context<AppEnv>, page: RenderedPage, personalised: boolean): Response {
     const headers = new Headers(page.headers)
+    headers.delete('Content-Length')
     headers.set('Cache-Control', personalised ? 'private, no-cache' : 'no-cache')
-    headers.set('Vary', 'Cookie')
-    // A remembered page carries the nonce of the request it was rendered for.
-    const html =
-      page.nonce && nonce && page.nonce !== nonce
-        ? page.html.replaceAll(page.nonce, nonce)
-        : page.html
-    return new Response(html, { status: page.status, headers })
+    headers.set('Vary', 'Cookie, Accept-Encoding')
+    c.set('pageScriptSources', page.scriptSources)
+    if (personalised) {
+      // Sent once: the compress middleware handles it like any other answer.
+      return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(page.body), {
+        status: page.status,
+        headers,
+      })
+    }
+    headers.set('ETag', page.etag)
+    const ifNoneMatch = c.req.header('if-none-match')
+    if (page.status === 200 && ifNoneMatch?.replace(/^W\//, '') === page.etag.replace(/^W\//, '')) {
+      return new Response(null, { status: 304, headers })
+    }
+    const { body, encoding } = encodeFor(c, page, PAGE_BROTLI_QUALITY)
+    if (encoding) headers.set('Content-Encoding', encoding)
+    headers.set('Content-Length', String(body.length))
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), {
+      status: page.status,
+      headers,
+    })
   }
 
-  async function render(
+  /**
+   * Renders one page. Anonymous 200/404 answers come back as a page to keep; everything else
+   * (signed-in pages, redirects, failures) as a response for the requester alone.
+   */
+  async function renderOnce(
     c: Context<AppEnv>,
     app: Hono<AppEnv>,
-    rules: { notFound: boolean; payload?: { pathname: string; search: string } } = {
-      notFound: false,
-    },
-  ): Promise<Response> {
-    const now = Date.now()
-    const build = source ? await source() : await currentBuild(now)
-    if (!build) {
-      return c.text(NOT_BUILT_MESSAGE, 503, { 'Cache-Control': 'no-cache', 'Retry-After': '30' })
-    }
-    const nonce = c.get('secureHeadersNonce' as never) as string | undefined
-    const anonymous = !hasCookie(c.req.header('cookie'), TOKEN_COOKIE)
-    const origin = siteOrigin(c)
-    // Crawlers get a bare error page (spec §4), so they have pages of their own.
-    const kind = rules.payload ? 'payload' : 'page'
-    const key = `${kind} ${build.buildId} ${origin} ${c.req.url} ${isbot(c.req.header('user-agent')) ? 'bot' : 'visitor'}`
-    if (anonymous) {
-      const hit = pages.get(key)
-      if (hit && hit.expires > now) return answer(hit, nonce, false)
-      if (hit) pages.delete(key)
-    }
-
-    const request = rules.payload
-      ? new Request(new URL(rules.payload.pathname + rules.payload.search, c.req.url), {
-          headers: c.req.raw.headers,
-          signal: c.req.raw.signal,
-        })
-      : c.req.raw
+    build: LoadedBuild,
+    rules: RenderRules,
+    anonymous: boolean,
+  ): Promise<RenderResult> {
+    const url = rules.payload
+      ? new URL(rules.payload.pathname + rules.payload.search, c.req.url)
+      : new URL(c.req.url)
+    // An anonymous page is shared by every request waiting for it: the first requester leaving
+    // must not cancel it. A signed-in page is cancelled with its own request.
+    const request = new Request(url, {
+      headers: c.req.raw.headers,
+      ...(anonymous ? {} : { signal: c.req.raw.signal }),
+    })
     const renderPage = rules.payload ? build.bundle.loadStorePayload : build.bundle.renderStorePage
     const { response, personalised } = await renderPage({
       request,
@@ -208,31 +251,90 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
         analyticsContainerId: isValidAnalyticsContainerId(config.analyticsContainerId)
           ? config.analyticsContainerId
           : '',
-        siteOrigin: origin,
+        siteOrigin: siteOrigin(c),
       },
       manifest: build.manifest,
-      ...(nonce ? { nonce } : {}),
     })
     // Redirects (canonical search params, signed-out pages) go out as they are.
-    if (response.status >= 300 && response.status < 400) return response
+    if (response.status >= 300 && response.status < 400) return { response }
     const status = rules.notFound && response.status === 200 ? 404 : response.status
-    const cacheable =
-      anonymous && !personalised && (response.status === 200 || response.status === 404)
-    if (!cacheable) {
-      const headers = new Headers(response.headers)
-      headers.set('Cache-Control', personalised ? 'private, no-cache' : 'no-cache')
-      headers.set('Vary', 'Cookie')
-      return new Response(response.body, { status, headers })
-    }
-    const page: CachedPage = {
-      expires: now + ANONYMOUS_PAGE_TTL_MS,
+    const text = await response.text()
+    const body = Buffer.from(text)
+    const page: RenderedPage = {
       status,
       headers: [...response.headers.entries()],
-      html: await response.text(),
-      nonce,
+      type: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
+      body,
+      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+      scriptSources: inlineScriptSources(text),
     }
-    remember(key, page)
-    return answer(page, nonce, false)
+    const cacheable = anonymous && !personalised && (status === 200 || status === 404)
+    if (!cacheable) return { response: answer(c, page, personalised) }
+    const now = Date.now()
+    return {
+      page: {
+        ...page,
+        freshUntil: now + ANONYMOUS_PAGE_TTL_MS,
+        staleUntil: now + ANONYMOUS_PAGE_TTL_MS + ANONYMOUS_PAGE_STALE_MS,
+      },
+    }
+  }
+
+  /** One render per key at a time; what it keeps is remembered under that key. */
+  function sharedRender(
+    key: string,
+    render: () => Promise<RenderResult>,
+  ): { result: Promise<RenderResult>; started: boolean } {
+    const under = rendering.get(key)
+    if (under) return { result: under, started: false }
+    const result = render()
+      .then((outcome) => {
+        if (outcome.page) remember(key, outcome.page)
+        return outcome
+      })
+      .finally(() => rendering.delete(key))
+    rendering.set(key, result)
+    return { result, started: true }
+  }
+
+  async function render(
+    c: Context<AppEnv>,
+    app: Hono<AppEnv>,
+    rules: RenderRules = { notFound: false },
+  ): Promise<Response> {
+    const now = Date.now()
+    const build = source ? await source() : await currentBuild(now)
+    if (!build) {
+      return c.text(NOT_BUILT_MESSAGE, 503, { 'Cache-Control': 'no-cache', 'Retry-After': '30' })
+    }
+    const anonymous = !hasCookie(c.req.header('cookie'), TOKEN_COOKIE)
+    if (!anonymous) {
+      const outcome = await renderOnce(c, app, build, rules, false)
+      return outcome.response ?? answer(c, outcome.page, false)
+    }
+
+    // Crawlers get a bare error page (spec §4), so they have pages of their own.
+    const kind = rules.payload ? 'payload' : 'page'
+    const key = `${kind} ${build.buildId} ${siteOrigin(c)} ${c.req.url} ${isbot(c.req.header('user-agent')) ? 'bot' : 'visitor'}`
+    const renderHere = () => renderOnce(c, app, build, rules, true)
+    const kept = pages.get(key)
+    if (kept && kept.freshUntil > now) return answer(c, kept, false)
+    if (kept && kept.staleUntil > now) {
+      const { result, started } = sharedRender(key, renderHere)
+      if (started) {
+        // Nobody waits for this render: its failure only means the next request tries again.
+        result.catch((error: unknown) => console.error('[render] page refresh failed:', error))
+      }
+      return answer(c, kept, false)
+    }
+    const { result, started } = sharedRender(key, renderHere)
+    const outcome = await result
+    if (outcome.page) return answer(c, outcome.page, false)
+    // Not a page to share (a redirect, a failure): its response goes to the request that asked
+    // for it; a request that only waited renders its own.
+    if (started) return outcome.response
+    const own = await renderHere()
+    return own.response ?? answer(c, own.page, false)
   }
 
   return { render, currentBuild }
