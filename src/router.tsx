@@ -50,6 +50,9 @@ export function createAppRouter({
     ...(history ? { history } : {}),
     ...(Wrap ? { Wrap } : {}),
     defaultPreload: 'intent',
+    // A path no route matches fully (a listing URL with an extra segment) is the root's "not
+    // found" page, not the deepest partial match's component.
+    notFoundMode: 'root',
     // React Query owns freshness; the router always asks it (it answers from cache when fresh).
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
