@@ -143,9 +143,24 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
   /** Renders under way for anonymous pages, by cache key: later requests wait for these. */
   const rendering = new Map<string, Promise<RenderResult>>()
 
+  const copyDirOf = (stamp: string) =>
+    `${config.serverDir}-${createHash('sha1').update(stamp).digest('hex').slice(0, 12)}`
+
+  /**
+   * A copy of the render bundle to import a later build from (`dist/server-{hash}`). Older
+   * copies are removed, but for the one the running build came from: renders under way may still
+   * import its route chunks.
+   */
   function copyOfBuild(stamp: string): string {
-    const name = createHash('sha1').update(stamp).digest('hex').slice(0, 12)
-    const dir = `${config.serverDir}-${name}`
+    const dir = copyDirOf(stamp)
+    const keep = new Set([dir, ...(loaded ? [copyDirOf(loaded.stamp)] : [])])
+    const parent = path.dirname(config.serverDir)
+    const prefix = `${path.basename(config.serverDir)}-`
+    for (const entry of fs.readdirSync(parent)) {
+      const other = path.join(parent, entry)
+      const isCopy = entry.startsWith(prefix) && /^[0-9a-f]{12}$/.test(entry.slice(prefix.length))
+      if (isCopy && !keep.has(other)) fs.rmSync(other, { recursive: true, force: true })
+    }
     if (!fs.existsSync(dir)) fs.cpSync(config.serverDir, dir, { recursive: true })
     return path.join(dir, 'entry-server.js')
   }

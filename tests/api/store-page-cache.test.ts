@@ -3,6 +3,9 @@
 // more while one render replaces it; signed-in pages are never kept. Driven through a fake render
 // bundle, so every render is counted.
 import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import zlib from 'node:zlib'
 import { Hono } from 'hono'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -187,5 +190,66 @@ describe('remembered anonymous pages', () => {
     expect(again.status).toBe(304)
     expect(await again.text()).toBe('')
     expect(store.renders).toBe(1)
+  })
+})
+
+describe('a new build on disk', () => {
+  let root: string
+  let builds = 0
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'store-builds-'))
+    fs.mkdirSync(path.join(root, 'client', '.vite'), { recursive: true })
+    fs.writeFileSync(
+      path.join(root, 'client', '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/entry-client.tsx': { file: 'assets/entry-client.js', isEntry: true } }),
+    )
+    vi.useFakeTimers({ toFake: ['Date'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    fs.rmSync(root, { recursive: true, force: true })
+  })
+
+  /** Writes a render bundle whose pages say `label`, as `npm run build` would replace it. */
+  function writeBuild(label: string) {
+    const dir = path.join(root, 'server')
+    fs.mkdirSync(dir, { recursive: true })
+    const source = `const page = async () => ({ response: new Response('<p>${label}</p>', { headers: { 'content-type': 'text/html' } }), personalised: false })
+export const renderStorePage = page
+export const loadStorePayload = page
+`
+    fs.writeFileSync(path.join(dir, 'entry-server.js'), source)
+    // A build is told apart by its bundle's mtime and size: each one is written a minute on.
+    builds += 1
+    const written = new Date(Date.UTC(2026, 10, 23, 12, builds))
+    fs.utimesSync(path.join(dir, 'entry-server.js'), written, written)
+  }
+
+  it('is picked up, drops the pages of the last one, and leaves at most two copies', async () => {
+    const config = {
+      ...readConfig({}),
+      serverDir: path.join(root, 'server'),
+      clientDir: path.join(root, 'client'),
+    }
+    const renderer = createStorePageRenderer(config)
+    const app = new Hono<AppEnv>()
+    app.use('*', async (c, next) => {
+      c.set('deps', { config } as AppDeps)
+      await next()
+    })
+    app.get('*', (c) => renderer.render(c, app))
+    const page = async () => (await app.request('http://store.test/store')).text()
+    const copies = () => fs.readdirSync(root).filter((name) => name.startsWith('server-'))
+
+    writeBuild('build one')
+    expect(await page()).toBe('<p>build one</p>')
+    for (const label of ['build two', 'build six', 'build ten']) {
+      writeBuild(label)
+      // Within the 5 s the kept page would still be sent: a new build empties the cache.
+      vi.setSystemTime(Date.now() + 1_500)
+      expect(await page()).toBe(`<p>${label}</p>`)
+      expect(copies().length).toBeLessThanOrEqual(2)
+    }
+    expect(copies().length).toBe(2)
   })
 })
