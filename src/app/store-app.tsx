@@ -10,15 +10,15 @@ import type { Account } from '../../catalogue/api-contract'
 import type { Locale } from '../../catalogue/locale-paths'
 import type { BuildInfo } from '../../machines/build'
 import { I18nProvider } from '../../i18n/react'
-import { createAppRouter, type AppRouter } from '../router'
+import { createAppRouter, type AppRouter } from './router'
 import {
   createStoreRuntime,
   startSession,
   type InspectFn,
   type StoreRuntime,
-} from './actors/create-store-actors'
-import { StoreActorsProvider } from './actors/store-actors-provider'
-import type { StoreIo } from './actors/store-io'
+} from '../hooks/actors/create-store-actors'
+import { StoreActorsProvider } from '../hooks/actors/store-actors-provider'
+import type { StoreIo } from '../hooks/actors/store-io'
 
 /** Spec §9 freshness: lists and details are fresh for 30 s. */
 export const QUERY_STALE_TIME = 30_000

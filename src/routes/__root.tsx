@@ -3,11 +3,7 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanst
 import { useEffect, type ReactNode } from 'react'
 import { useI18n } from '../../i18n/react'
 import { DefaultLayout } from '../features/layout/components/default-layout'
-import {
-  STORE_CONFIG_ELEMENT_ID,
-  serializeStoreConfig,
-  storeConfig,
-} from '../features/layout/lib/store-config'
+import { STORE_CONFIG_ELEMENT_ID, serializeStoreConfig, storeConfig } from '../lib/store-config'
 import { pricesQueryOptions } from '../features/prices/api/prices'
 import { rootHead } from '../features/seo/route-head'
 import { loadAnalytics } from '../lib/analytics'

@@ -6,8 +6,8 @@ import {
   createStoreRuntime,
   stopStoreRuntime,
   type StoreRuntime,
-} from '../../src/app/actors/create-store-actors'
-import { createBrowserIo } from '../../src/app/actors/store-io'
+} from '../../src/hooks/actors/create-store-actors'
+import { createBrowserIo } from '../../src/hooks/actors/store-io'
 import {
   ANALYTICS_EVENTS,
   loadAnalytics,

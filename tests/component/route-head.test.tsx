@@ -17,7 +17,7 @@ import {
 } from '../../src/features/templates/api/templates'
 import { listingQueryParams } from '../../src/features/templates/components/listing-params'
 import { ApiError } from '../../src/lib/api-client'
-import { createAppRouter } from '../../src/router'
+import { createAppRouter } from '../../src/app/router'
 import { LIST_TEMPLATE } from './template-fixtures'
 
 const TEMPLATE: TemplateDetail = {

@@ -4,7 +4,7 @@ import { createActor } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { buildMachine } from '../../machines/build'
 import { localeMachine, localeSnapshot } from '../../machines/locale'
-import { MAX_CONCURRENT_PRELOADS, createAppRouter } from '../../src/router'
+import { MAX_CONCURRENT_PRELOADS, createAppRouter } from '../../src/app/router'
 import { deferred, type Deferred } from '../model/model-kit'
 
 function setup(locale: 'en' | 'ja', queryClient = new QueryClient()) {

@@ -62,7 +62,7 @@ describe('TemplateListItem on desktop', () => {
     document.head.append(script)
     // A fresh module instance, so the config is read from this page rather than a cached copy.
     vi.resetModules()
-    const { previewUrl, storeConfig } = await import('../../src/features/layout/lib/store-config')
+    const { previewUrl, storeConfig } = await import('../../src/lib/store-config')
     expect(previewUrl('tpl-42')).toBe('https://preview.example/templates/tpl-42')
     expect(storeConfig().templateRequestFormUrl).toBe('https://forms.gle/template-request')
     script.remove()

@@ -9,8 +9,8 @@ import {
   type BuildInfo,
   type BuildMeta,
 } from '../../machines/build'
-import { provideBuildMachine, type StoreRuntime } from '../../src/app/actors/create-store-actors'
-import { watchPreloadErrors } from '../../src/router-chunk-errors'
+import { provideBuildMachine, type StoreRuntime } from '../../src/hooks/actors/create-store-actors'
+import { watchPreloadErrors } from '../../src/lib/chunk-errors'
 import { createFakeIo, type FakeIo } from './fake-io'
 import {
   createActorSpy,

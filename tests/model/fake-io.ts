@@ -3,7 +3,7 @@ import { vi, type Mock } from 'vitest'
 import type { Account } from '../../catalogue/api-contract'
 import type { Locale } from '../../catalogue/locale-paths'
 import type { BuildInfo } from '../../machines/build'
-import type { ListingSearch, StoreIo } from '../../src/app/actors/store-io'
+import type { ListingSearch, StoreIo } from '../../src/hooks/actors/store-io'
 import { deferred, type Deferred } from './model-kit'
 
 type FakeIoFunctions = { [K in keyof StoreIo]: Mock<StoreIo[K]> }

@@ -4,8 +4,12 @@ import { buildMachine } from '../../machines/build'
 import { layoutMachine } from '../../machines/layout'
 import { localeMachine } from '../../machines/locale'
 import { sessionMachine } from '../../machines/session'
-import type { InspectFn, StoreActors, StoreRuntime } from '../../src/app/actors/create-store-actors'
-import type { StoreIo } from '../../src/app/actors/store-io'
+import type {
+  InspectFn,
+  StoreActors,
+  StoreRuntime,
+} from '../../src/hooks/actors/create-store-actors'
+import type { StoreIo } from '../../src/hooks/actors/store-io'
 
 export const DEMO_ACCOUNT: Account = {
   id: 'acc-1',

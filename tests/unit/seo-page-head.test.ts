@@ -7,7 +7,7 @@ import {
   industryTrail,
   siteTypeGroupTrail,
   templateTrail,
-} from '../../src/features/layout/lib/breadcrumb-trails'
+} from '../../src/lib/breadcrumb-trails'
 import {
   designerPageHead,
   documentDefaultsHead,

@@ -5,7 +5,7 @@ import type { StorePrice, TemplateDetail, TemplateListItem } from '../../../cata
 import type { Locale } from '../../../catalogue/locale-paths'
 import { getTranslator, statusHeading, type Translator } from '../../../i18n/messages'
 import { currencyFor, type PriceCurrency } from '../../../i18n/price'
-import type { Crumb } from '../layout/lib/breadcrumb-trails'
+import type { Crumb } from '../../lib/breadcrumb-trails'
 import {
   absoluteUrl,
   hreflangLinks,

@@ -1,9 +1,9 @@
 import type { TemplateSearchFilters } from '../../../catalogue/api-contract'
 import { PUBLIC_SORT_KEYS } from '../../../catalogue/enums'
-import { Breadcrumbs } from '../../features/layout/components/breadcrumbs'
-import type { Crumb } from '../../features/layout/lib/breadcrumb-trails'
-import { PageContainer } from '../../features/layout/components/page-container'
-import { usePageTitle } from '../../features/layout/hooks/use-page-title'
+import { Breadcrumbs } from '../../components/layout/breadcrumbs'
+import type { Crumb } from '../../lib/breadcrumb-trails'
+import { PageContainer } from '../../components/layout/page-container'
+import { usePageTitle } from '../../hooks/use-page-title'
 import { TemplateListing } from '../../features/templates/components/template-listing'
 import type { ListingSearch } from '../-shared/listing-search'
 

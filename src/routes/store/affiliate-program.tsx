@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useI18n } from '../../../i18n/react'
-import { usePageTitle } from '../../features/layout/hooks/use-page-title'
+import { usePageTitle } from '../../hooks/use-page-title'
 import { getTranslator } from '../../../i18n/messages'
 import { pageHead } from '../../features/seo/page-head'
 import { routeHead } from '../../features/seo/route-head'

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HOME_SECTIONS, homeSectionParams } from '../../features/home/components/home-sections'
 import { HomePage } from '../../features/home/components/home-page'
-import { usePageTitle } from '../../features/layout/hooks/use-page-title'
+import { usePageTitle } from '../../hooks/use-page-title'
 import { pageHead } from '../../features/seo/page-head'
 import { routeHead } from '../../features/seo/route-head'
 import { searchTemplatesQueryOptions } from '../../features/templates/api/templates'

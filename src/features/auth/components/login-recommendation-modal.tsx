@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { useI18n } from '../../../../i18n/react'
-import { signInUrl } from '../../../app/actors/use-session'
-import { useLayout } from '../../../app/actors/use-layout'
-import { useModalDialog } from '../../layout/hooks/use-modal-dialog'
+import { signInUrl } from '../../../hooks/actors/use-session'
+import { useLayout } from '../../../hooks/actors/use-layout'
+import { useModalDialog } from '../../../hooks/use-modal-dialog'
 import styles from './login-recommendation-modal.module.scss'
 
 function currentPath(): string {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { useI18n } from '../../../../i18n/react'
 import { LoginRecommendationModal } from '../../auth/components/login-recommendation-modal'
 import styles from './default-layout.module.scss'
-import { SiteFooter } from './site-footer'
-import { SiteHeader } from './site-header'
+import { SiteFooter } from '../../../components/layout/site-footer'
+import { SiteHeader } from '../../../components/layout/site-header'
 
 /** The spec's `default` layout: header, page, footer, and the login-recommendation modal. */
 export function DefaultLayout({ children }: { children: ReactNode }) {

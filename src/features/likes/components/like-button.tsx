@@ -1,8 +1,8 @@
 import { useRouter, type AnyRouter } from '@tanstack/react-router'
 import type { SortKey } from '../../../../catalogue/enums'
 import { useI18n } from '../../../../i18n/react'
-import { useLikeToggle } from '../../../app/actors/use-like-toggle'
-import { useSession } from '../../../app/actors/use-session'
+import { useLikeToggle } from '../../../hooks/actors/use-like-toggle'
+import { useSession } from '../../../hooks/actors/use-session'
 import styles from './like-button.module.scss'
 
 export type LikeButtonViewProps = {

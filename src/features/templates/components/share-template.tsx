@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../../../i18n/react'
-import { Tooltip } from '../../layout/components/tooltip'
+import { Tooltip } from '../../../components/layout/tooltip'
 import { ANALYTICS_EVENTS, trackEvent } from '../../../lib/analytics'
 import styles from './template-detail.module.scss'
 

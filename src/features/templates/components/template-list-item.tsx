@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import type { TemplateListItem as TemplateListItemData } from '../../../../catalogue/api-contract'
 import { useI18n } from '../../../../i18n/react'
-import { useDevice } from '../../layout/hooks/use-viewport'
-import { previewUrl } from '../../layout/lib/store-config'
+import { useDevice } from '../../../hooks/use-viewport'
+import { previewUrl } from '../../../lib/store-config'
 import styles from './template-list-item.module.scss'
 
 export type TemplateListItemProps = {

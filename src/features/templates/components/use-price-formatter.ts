@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import type { TemplateListItem } from '../../../../catalogue/api-contract'
 import { currencyFor, formatPrice } from '../../../../i18n/price'
 import { useI18n } from '../../../../i18n/react'
-import { useSession } from '../../../app/actors/use-session'
+import { useSession } from '../../../hooks/actors/use-session'
 import { pricesQueryOptions } from '../../prices/api/prices'
 
 /**

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { displayName, industryPath } from '../../../../../catalogue/menus'
 import { DEFAULT_SORT } from '../../../../../catalogue/enums'
-import { industryTrail } from '../../../../features/layout/lib/breadcrumb-trails'
+import { industryTrail } from '../../../../lib/breadcrumb-trails'
 import {
   listingHeadData,
   listingPageHead,
@@ -12,7 +12,7 @@ import { validateIndustryRoute } from '../../../../../catalogue/validators'
 import { useI18n } from '../../../../../i18n/react'
 import { getTranslator, statusHeading } from '../../../../../i18n/messages'
 import { ErrorPage } from '../../../../features/error/components/error-page'
-import { usePageTitle } from '../../../../features/layout/hooks/use-page-title'
+import { usePageTitle } from '../../../../hooks/use-page-title'
 import { searchTemplatesQueryOptions } from '../../../../features/templates/api/templates'
 import {
   PAGE_SIZE,

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { displayName, industryPath } from '../../../../../catalogue/menus'
-import { industryGroupTrail } from '../../../../features/layout/lib/breadcrumb-trails'
+import { industryGroupTrail } from '../../../../lib/breadcrumb-trails'
 import { validateIndustryRoute } from '../../../../../catalogue/validators'
 import { useI18n } from '../../../../../i18n/react'
 import { searchTemplatesQueryOptions } from '../../../../features/templates/api/templates'

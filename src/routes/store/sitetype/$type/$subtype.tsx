@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { displayName, siteTypePath } from '../../../../../catalogue/menus'
-import { siteTypeTrail } from '../../../../features/layout/lib/breadcrumb-trails'
+import { siteTypeTrail } from '../../../../lib/breadcrumb-trails'
 import { validateSiteTypeRoute } from '../../../../../catalogue/validators'
 import { useI18n } from '../../../../../i18n/react'
 import { searchTemplatesQueryOptions } from '../../../../features/templates/api/templates'

@@ -1,8 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useI18n } from '../../../../i18n/react'
-import { signInUrl, useSession } from '../../../app/actors/use-session'
-import { useMenuKeys } from '../hooks/use-menu-keys'
+import { useI18n } from '../../../i18n/react'
+import { signInUrl, useSession } from '../../hooks/actors/use-session'
+import { useMenuKeys } from '../../hooks/use-menu-keys'
 import styles from './account-menu.module.scss'
 
 /** Sign-in link when signed out; when signed in, an avatar menu button with Liked and Sign out. */

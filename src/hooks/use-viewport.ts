@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { isMobileUserAgent } from '../../../lib/editor-support'
+import { isMobileUserAgent } from '../lib/editor-support'
 import { useHydrated } from '@tanstack/react-router'
 
 // Spec §9 breakpoints and content width, in px, mirrored from src/styles/_breakpoints.scss and

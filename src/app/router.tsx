@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { localizePath, splitLocale, type Locale } from '../catalogue/locale-paths'
-import type { StoreActors } from './app/actors/create-store-actors'
-import type { ListingSearch, RouterPort } from './app/actors/store-io'
-import { syncLocaleFromHref } from './app/actors/locale-sync'
-import { isChunkLoadError } from './lib/chunk-errors'
-import { claimChunkReload } from './router-chunk-errors'
-import { limitConcurrency } from './lib/concurrency-limit'
-import { routeTree } from './routeTree.gen'
+import { localizePath, splitLocale, type Locale } from '../../catalogue/locale-paths'
+import type { StoreActors } from '../hooks/actors/create-store-actors'
+import type { ListingSearch, RouterPort } from '../hooks/actors/store-io'
+import { syncLocaleFromHref } from '../hooks/actors/locale-sync'
+import { claimChunkReload, isChunkLoadError } from '../lib/chunk-errors'
+import { limitConcurrency } from '../lib/concurrency-limit'
+import { routeTree } from '../routeTree.gen'
 
 /** Spec §9: at most 4 route preloads at once. */
 export const MAX_CONCURRENT_PRELOADS = 4

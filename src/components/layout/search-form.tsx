@@ -1,7 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { localizePath } from '../../../../catalogue/locale-paths'
-import { useI18n } from '../../../../i18n/react'
+import { localizePath } from '../../../catalogue/locale-paths'
+import { useI18n } from '../../../i18n/react'
 import styles from './search-form.module.scss'
 
 export type SearchFormProps = {

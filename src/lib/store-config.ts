@@ -1,7 +1,7 @@
 // Runtime configuration the server injects into index.html (`<script id="store-config">`), read
 // lazily so this module imports cleanly in Node and in tests without a document.
 
-import { currentRequestScope } from '../../../lib/request-scope'
+import { currentRequestScope } from './request-scope'
 
 export type StoreConfig = {
   studioAppUrl: string
