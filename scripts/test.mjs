@@ -1,16 +1,19 @@
-// `npm test`: every check CI runs, in order, stopping at the first failure.
-import { spawnSync } from 'node:child_process'
+// `npm test`: every check CI runs, in order, stopping at the first failure. Checks in one group
+// are independent and run side by side (two cores: the type checker and ESLint each use one).
+import { spawn } from 'node:child_process'
 import { HOW_TO_GET_CHROMIUM, findChromium } from './chromium-path.mjs'
 
-const steps = [
-  ['i18n types up to date', 'npm', ['run', '--silent', 'i18n:check']],
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['formatting', 'npm', ['run', '--silent', 'format:check']],
+const groups = [
+  [['i18n types up to date', 'npm', ['run', '--silent', 'i18n:check']]],
+  [
+    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+    ['lint', 'npm', ['run', '--silent', 'lint']],
+    ['formatting', 'npm', ['run', '--silent', 'format:check']],
+  ],
   // The API tests render pages with the built server bundle, so the build comes first.
-  ['build', 'npm', ['run', '--silent', 'build']],
-  ['unit, component, model and api tests', 'npx', ['vitest', 'run']],
-  ['browser tests', 'npx', ['playwright', 'test']],
+  [['build', 'npm', ['run', '--silent', 'build']]],
+  [['unit, component, model and api tests', 'npx', ['vitest', 'run']]],
+  [['browser tests', 'npx', ['playwright', 'test']]],
 ]
 
 if (!findChromium().source) {
@@ -18,15 +21,30 @@ if (!findChromium().source) {
   process.exit(1)
 }
 
-for (const [label, command, args] of steps) {
+/** Runs one check; alone it streams its output, beside others it prints it when done. */
+function run([label, command, args], alone) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
   const started = Date.now()
-  const { status } = spawnSync(command, args, { stdio: 'inherit' })
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  if (status !== 0) {
-    console.error(`\n✖ ${label} failed (exit ${status}) after ${seconds}s`)
-    process.exit(status ?? 1)
-  }
-  console.log(`✔ ${label} (${seconds}s)`)
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: alone ? 'inherit' : 'pipe' })
+    let output = ''
+    if (!alone) {
+      child.stdout.on('data', (chunk) => (output += chunk))
+      child.stderr.on('data', (chunk) => (output += chunk))
+    }
+    child.on('close', (status) => {
+      if (output) process.stdout.write(`\n── ${label} ──\n${output}`)
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      if (status === 0) console.log(`✔ ${label} (${seconds}s)`)
+      else console.error(`\n✖ ${label} failed (exit ${status}) after ${seconds}s`)
+      resolve(status ?? 1)
+    })
+  })
+}
+
+for (const group of groups) {
+  const statuses = await Promise.all(group.map((step) => run(step, group.length === 1)))
+  const failed = statuses.find((status) => status !== 0)
+  if (failed !== undefined) process.exit(failed)
 }
 console.log('\nAll checks passed.')
