@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { useI18n } from '../../i18n/react'
+import { RouterDevtools } from '../components/devtools/router-devtools'
 import { DefaultLayout } from '../features/layout/components/default-layout'
 import { STORE_CONFIG_ELEMENT_ID, serializeStoreConfig, storeConfig } from '../lib/store-config'
 import { pricesQueryOptions } from '../features/prices/api/prices'
@@ -62,8 +63,11 @@ function RootLayout() {
     document.documentElement.dataset.hydrated = ''
   }, [])
   return (
-    <DefaultLayout>
-      <Outlet />
-    </DefaultLayout>
+    <>
+      <DefaultLayout>
+        <Outlet />
+      </DefaultLayout>
+      <RouterDevtools />
+    </>
   )
 }

@@ -15,7 +15,7 @@ import {
   searchTemplatesQueryOptions,
   templateQueryOptions,
 } from '../../src/features/templates/api/templates'
-import { listingQueryParams } from '../../src/features/templates/components/listing-params'
+import { listingQueryParams } from '../../src/features/templates/api/listing'
 import { ApiError } from '../../src/lib/api-client'
 import { createAppRouter } from '../../src/app/router'
 import { LIST_TEMPLATE } from './template-fixtures'

@@ -6,14 +6,11 @@ import { usePageTitle } from '../../hooks/use-page-title'
 import { getTranslator } from '../../../i18n/messages'
 import { pageHead } from '../../features/seo/page-head'
 import { routeHead } from '../../features/seo/route-head'
-import { searchTemplatesQueryOptions } from '../../features/templates/api/templates'
-import { listingQueryParams } from '../../features/templates/components/listing-params'
 import { TemplateGridPlaceholder } from '../../features/templates/components/template-grid'
 import { TemplateListing } from '../../features/templates/components/template-listing'
-import { TOKEN_COOKIE, readCookie } from '../../lib/cookies'
+import { listingLoaderDeps, loadSignedInListing } from '../-shared/listing-loader'
 import { LIKED_SORT_KEYS, likedSearchSchema, stripLikedDefaults } from '../-shared/listing-search'
 import { RouteError } from '../-shared/route-errors'
-import { localeOfLocation } from '../-shared/route-locale'
 import styles from './-components/store-pages.module.scss'
 
 const LIKED_SCOPE = { filters: { likedByMe: true } }
@@ -21,17 +18,8 @@ const LIKED_SCOPE = { filters: { likedByMe: true } }
 export const Route = createFileRoute('/store/liked')({
   validateSearch: likedSearchSchema,
   search: { middlewares: stripLikedDefaults },
-  loaderDeps: ({ search: { page, sort } }) => ({ page, sort }),
-  loader: async ({ context, deps, location }) => {
-    const locale = localeOfLocation(location)
-    // Signed out there is nothing to load (the server would answer 401); the page asks to sign in.
-    if (!readCookie(TOKEN_COOKIE)) return { locale }
-    await context.queryClient
-      .ensureQueryData(searchTemplatesQueryOptions(listingQueryParams(deps, locale, LIKED_SCOPE)))
-      // An expired token is the session's business; the page then shows the sign-in prompt.
-      .catch(() => undefined)
-    return { locale }
-  },
+  loaderDeps: listingLoaderDeps,
+  loader: (args) => loadSignedInListing(args, LIKED_SCOPE),
   // One visitor's likes: titled, never indexed.
   head: (args) =>
     routeHead(args, (page) =>

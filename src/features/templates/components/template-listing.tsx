@@ -6,14 +6,13 @@ import type { SortKey } from '../../../../catalogue/enums'
 import { useI18n } from '../../../../i18n/react'
 import { useListing } from '../../../hooks/actors/use-listing'
 import { LikeButton } from '../../likes/components/like-button'
-import { searchTemplatesQueryOptions } from '../api/templates'
 import { EmptyView } from './empty-view'
 import {
   PAGE_SIZE,
-  listingQueryParams,
+  listingQueryOptions,
   type ListingScope,
   type ListingSearchState,
-} from './listing-params'
+} from '../api/listing'
 import { LoadingOverlay } from './loading-overlay'
 import { Pagination } from './pagination'
 import { SortSelect } from './sort-select'
@@ -63,7 +62,7 @@ export function TemplateListing<K extends SortKey>({
   const navigate = useNavigate()
   const router = useRouter()
   const query = useQuery({
-    ...searchTemplatesQueryOptions(listingQueryParams(search, locale, scope)),
+    ...listingQueryOptions(search, locale, scope),
     enabled,
   })
   const totalCount = query.data?.totalCount

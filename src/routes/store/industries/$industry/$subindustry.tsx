@@ -1,23 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { displayName, industryPath } from '../../../../../catalogue/menus'
-import { DEFAULT_SORT } from '../../../../../catalogue/enums'
 import { industryTrail } from '../../../../lib/breadcrumb-trails'
-import {
-  listingHeadData,
-  listingPageHead,
-  statusPageHead,
-} from '../../../../features/seo/page-head'
-import { routeHead } from '../../../../features/seo/route-head'
 import { validateIndustryRoute } from '../../../../../catalogue/validators'
 import { useI18n } from '../../../../../i18n/react'
-import { getTranslator, statusHeading } from '../../../../../i18n/messages'
+import { statusHeading } from '../../../../../i18n/messages'
 import { ErrorPage } from '../../../../features/error/components/error-page'
 import { usePageTitle } from '../../../../hooks/use-page-title'
-import { searchTemplatesQueryOptions } from '../../../../features/templates/api/templates'
-import {
-  PAGE_SIZE,
-  listingQueryParams,
-} from '../../../../features/templates/components/listing-params'
 import type { Industry, IndustryGroup } from '../../../../../catalogue/industries'
 import { TaxonomyListingPage } from '../../../-components/taxonomy-listing-page'
 import { listingSearchSchema, stripListingDefaults } from '../../../-shared/listing-search'
@@ -28,6 +16,7 @@ import {
   type NotFoundData,
 } from '../../../-shared/route-errors'
 import { localeOfLocation } from '../../../-shared/route-locale'
+import { listingHead, listingLoaderDeps, loadListing } from '../../../-shared/listing-loader'
 
 type SubindustryMatch =
   | { ok: true; group: IndustryGroup; industry: Industry }
@@ -55,34 +44,24 @@ export const Route = createFileRoute('/store/industries/$industry/$subindustry')
       throw new Error('validateIndustryRoute accepted a subindustry without an industry')
     return { match: { ok: true, group: result.group, industry: result.industry } }
   },
-  loaderDeps: ({ search: { page, sort, verificationMode } }) => ({ page, sort, verificationMode }),
-  loader: async ({ context, deps, location, params }) => {
-    const locale = localeOfLocation(location)
+  loaderDeps: listingLoaderDeps,
+  loader: (args) =>
     // A returned 404 has nothing to load.
-    if (!context.match.ok) return { locale, listing: undefined }
-    const result = await context.queryClient.ensureQueryData(
-      searchTemplatesQueryOptions(
-        listingQueryParams(deps, locale, {
-          filters: { industryGroup: params.industry, industry: params.subindustry },
-        }),
-      ),
-    )
-    return { locale, listing: listingHeadData(result) }
-  },
+    args.context.match.ok
+      ? loadListing(args, {
+          filters: { industryGroup: args.params.industry, industry: args.params.subindustry },
+        })
+      : { locale: localeOfLocation(args.location), listing: undefined },
+  // The returned 404 gets the 404 head (no listing was loaded).
   head: (args) =>
-    routeHead(args, (page, data) => {
+    listingHead(args, (page, LL) => {
       const { match } = args.match.context
-      if (!match.ok || !data.listing) return statusPageHead(page, 404, args.match.pathname)
-      const LL = getTranslator(page.locale)
-      return listingPageHead(page, {
+      if (!match.ok) return undefined
+      return {
         path: industryPath(match.group.slug, match.industry.slug),
         name: LL.listing.industryHeading({ name: displayName(match.industry, page.locale) }),
-        search: args.match.search,
-        defaultSort: DEFAULT_SORT,
-        pageSize: PAGE_SIZE,
-        result: data.listing,
         trail: industryTrail(page.locale, match.group, match.industry),
-      })
+      }
     }),
   component: SubindustryPage,
   notFoundComponent: RouteNotFound,

@@ -3,17 +3,11 @@ import { displayName, siteTypePath } from '../../../../../catalogue/menus'
 import { siteTypeTrail } from '../../../../lib/breadcrumb-trails'
 import { validateSiteTypeRoute } from '../../../../../catalogue/validators'
 import { useI18n } from '../../../../../i18n/react'
-import { searchTemplatesQueryOptions } from '../../../../features/templates/api/templates'
-import { listingQueryParams } from '../../../../features/templates/components/listing-params'
 import { TaxonomyListingPage } from '../../../-components/taxonomy-listing-page'
 import { listingSearchSchema, stripListingDefaults } from '../../../-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '../../../-shared/route-errors'
 import { localeOfLocation } from '../../../-shared/route-locale'
-import { DEFAULT_SORT } from '../../../../../catalogue/enums'
-import { getTranslator } from '../../../../../i18n/messages'
-import { PAGE_SIZE } from '../../../../features/templates/components/listing-params'
-import { listingHeadData, listingPageHead } from '../../../../features/seo/page-head'
-import { routeHead } from '../../../../features/seo/route-head'
+import { listingHead, listingLoaderDeps, loadListing } from '../../../-shared/listing-loader'
 
 // Spec §5: {type} must be a group slug and {subtype} a site type of that group (§8 messages).
 export const Route = createFileRoute('/store/sitetype/$type/$subtype')({
@@ -29,31 +23,19 @@ export const Route = createFileRoute('/store/sitetype/$type/$subtype')({
       throw new Error('validateSiteTypeRoute accepted a subtype without a site type')
     return { siteTypeGroup: result.group, siteType: result.siteType }
   },
-  loaderDeps: ({ search: { page, sort, verificationMode } }) => ({ page, sort, verificationMode }),
-  loader: async ({ context, deps, location, params }) => {
-    const locale = localeOfLocation(location)
-    const result = await context.queryClient.ensureQueryData(
-      searchTemplatesQueryOptions(
-        listingQueryParams(deps, locale, {
-          filters: { siteTypeGroup: params.type, siteType: params.subtype },
-        }),
-      ),
-    )
-    return { locale, ...listingHeadData(result) }
-  },
+  loaderDeps: listingLoaderDeps,
+  loader: (args) =>
+    loadListing(args, {
+      filters: { siteTypeGroup: args.params.type, siteType: args.params.subtype },
+    }),
   head: (args) =>
-    routeHead(args, (page, data) => {
-      const LL = getTranslator(page.locale)
+    listingHead(args, (page, LL) => {
       const { siteTypeGroup, siteType } = args.match.context
-      return listingPageHead(page, {
+      return {
         path: siteTypePath(siteTypeGroup.slug, siteType.slug),
         name: LL.listing.siteTypeHeading({ name: displayName(siteType, page.locale) }),
-        search: args.match.search,
-        defaultSort: DEFAULT_SORT,
-        pageSize: PAGE_SIZE,
-        result: data,
         trail: siteTypeTrail(page.locale, siteTypeGroup, siteType),
-      })
+      }
     }),
   component: SiteTypePage,
   notFoundComponent: RouteNotFound,

@@ -1,6 +1,6 @@
 import type { TemplateSearchFilters } from '../../../../catalogue/api-contract'
 import type { Language, SortKey } from '../../../../catalogue/enums'
-import type { SearchTemplatesParams } from '../api/templates'
+import { searchTemplatesQueryOptions, type SearchTemplatesParams } from './templates'
 
 /** 144 seeded templates → 8 pages on /store/all, enough to show every pagination pattern. */
 export const PAGE_SIZE = 20
@@ -17,9 +17,8 @@ export type ListingScope = {
 }
 
 /**
- * The search a list page asks for. Loader and component both call this, so the loader's
- * `ensureQueryData` fills exactly the cache entry the component reads. The admin switch only
- * applies on the ranking sort (spec §6); the server checks that the caller is an admin.
+ * The search a list page asks for. The admin switch only applies on the ranking sort (spec §6);
+ * the server checks that the caller is an admin.
  */
 export function listingQueryParams(
   search: ListingSearchState,
@@ -37,4 +36,16 @@ export function listingQueryParams(
       ? { verificationMode: true }
       : {}),
   }
+}
+
+/**
+ * The query of a list page. The route's loader (`ensureQueryData`) and the page's TemplateListing
+ * (`useQuery`) both call this, so the loader fills exactly the cache entry the page reads.
+ */
+export function listingQueryOptions(
+  search: ListingSearchState,
+  language: Language,
+  scope?: ListingScope,
+) {
+  return searchTemplatesQueryOptions(listingQueryParams(search, language, scope))
 }
