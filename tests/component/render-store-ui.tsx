@@ -5,6 +5,7 @@ import {
   RouterProvider,
   createMemoryHistory,
   createRootRoute,
+  createRoute,
   createRouter,
 } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
@@ -20,6 +21,9 @@ export type RenderOptions = {
   locale?: Locale
   queryClient?: QueryClient
   actors?: Partial<StoreActors>
+  /** Paths the router knows besides `/` (each renders `ui` too), so links can navigate. */
+  paths?: readonly string[]
+  initialPath?: string
 }
 
 export function testQueryClient(): QueryClient {
@@ -34,9 +38,12 @@ export async function renderStoreUi(ui: ReactNode, options: RenderOptions = {}) 
   const fake = createFakeIo()
   const runtime = createTestRuntime(fake.io, undefined, options.actors)
   const rootRoute = createRootRoute({ component: () => <>{ui}</> })
+  const children = (options.paths ?? []).map((path) =>
+    createRoute({ getParentRoute: () => rootRoute, path, component: () => null }),
+  )
   const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+    routeTree: children.length ? rootRoute.addChildren(children) : rootRoute,
+    history: createMemoryHistory({ initialEntries: [options.initialPath ?? '/'] }),
   })
   await act(() => router.load())
   const result = render(
