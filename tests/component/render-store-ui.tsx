@@ -12,7 +12,7 @@ import { act, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { Locale } from '../../catalogue/locale-paths'
 import { I18nProvider } from '../../i18n/react'
-import type { StoreActors } from '../../src/hooks/actors/create-store-actors'
+import type { InspectFn, StoreActors } from '../../src/hooks/actors/create-store-actors'
 import { StoreActorsProvider } from '../../src/hooks/actors/store-actors-provider'
 import { createFakeIo } from '../model/fake-io'
 import { createTestRuntime } from '../model/test-runtime'
@@ -24,6 +24,8 @@ export type RenderOptions = {
   /** Paths the router knows besides `/` (each renders `ui` too), so links can navigate. */
   paths?: readonly string[]
   initialPath?: string
+  /** Sees every actor the UI starts (model tests find theirs with it). */
+  inspect?: InspectFn
 }
 
 export function testQueryClient(): QueryClient {
@@ -36,7 +38,7 @@ export function testQueryClient(): QueryClient {
 export async function renderStoreUi(ui: ReactNode, options: RenderOptions = {}) {
   const queryClient = options.queryClient ?? testQueryClient()
   const fake = createFakeIo()
-  const runtime = createTestRuntime(fake.io, undefined, options.actors)
+  const runtime = createTestRuntime(fake.io, options.inspect, options.actors)
   const rootRoute = createRootRoute({ component: () => <>{ui}</> })
   const children = (options.paths ?? []).map((path) =>
     createRoute({ getParentRoute: () => rootRoute, path, component: () => null }),
