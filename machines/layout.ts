@@ -1,5 +1,7 @@
 // Spec §3/§4 layout state: the drawer and search mode exclude each other (opening one resets the
-// other), and the login-recommendation modal has an open flag and a mode.
+// other), and the login-recommendation modal has an open flag and a mode. A viewport grown to the
+// desktop header (spec §9, after the 100 ms resize debounce) closes the drawer, which has no place
+// there: shrinking again must not bring it back.
 import { assign, setup } from 'xstate'
 
 export const LOGIN_MODAL_MODES = ['like'] as const
@@ -8,7 +10,6 @@ export type LoginModalMode = (typeof LOGIN_MODAL_MODES)[number]
 export type LayoutContext = { loginModalMode: LoginModalMode | null }
 
 export type LayoutEvent =
-  | { type: 'drawer.open' }
   | { type: 'drawer.close' }
   | { type: 'drawer.toggle' }
   | { type: 'search.open' }
@@ -16,6 +17,7 @@ export type LayoutEvent =
   | { type: 'loginModal.open'; mode: LoginModalMode }
   | { type: 'loginModal.close' }
   | { type: 'navigation.done' }
+  | { type: 'viewport.change'; desktop: boolean }
 
 export const layoutMachine = setup({
   types: { context: {} as LayoutContext, events: {} as LayoutEvent },
@@ -24,6 +26,9 @@ export const layoutMachine = setup({
       loginModalMode: params.mode,
     })),
     clearModalMode: assign({ loginModalMode: null }),
+  },
+  guards: {
+    isDesktop: (_, params: { desktop: boolean }) => params.desktop,
   },
 }).createMachine({
   id: 'layout',
@@ -37,7 +42,6 @@ export const layoutMachine = setup({
       states: {
         closed: {
           on: {
-            'drawer.open': 'drawer',
             'drawer.toggle': 'drawer',
             'search.open': 'search',
           },
@@ -47,12 +51,15 @@ export const layoutMachine = setup({
             'drawer.close': 'closed',
             'drawer.toggle': 'closed',
             'search.open': 'search',
+            'viewport.change': {
+              guard: { type: 'isDesktop', params: ({ event }) => ({ desktop: event.desktop }) },
+              target: 'closed',
+            },
           },
         },
         search: {
           on: {
             'search.close': 'closed',
-            'drawer.open': 'drawer',
             'drawer.toggle': 'drawer',
           },
         },

@@ -1,9 +1,11 @@
-// Spec §4 like toggle: signed out → the login-recommendation modal (mode `like`); signed in → the
-// flag and count move at once, then the server is told; a failure puts both back, is logged and
+// Spec §4 like toggle: signed out → the login-recommendation modal (mode `like`); while the session
+// is still loading → ignored, not queued (a like landing seconds later would surprise); signed in →
+// the flag and count move at once, then the server is told; a failure puts both back, is logged and
 // tells the person (issue 9: not silently), until their next click.
 // A list sorted by likes_count is refreshed once the server has the like (its order changed).
 import { assign, fromPromise, setup } from 'xstate'
 import type { SortKey } from '../catalogue/enums'
+import type { SessionStatus } from './session'
 
 export type LikeState = { liked: boolean; countLikes: number }
 
@@ -19,7 +21,7 @@ export type LikeContext = LikeState & {
 }
 
 export type LikeEvent =
-  | { type: 'like.toggle'; signedIn: boolean }
+  | { type: 'like.toggle'; session: SessionStatus }
   | { type: 'like.sync'; liked: boolean; countLikes: number; sort?: SortKey | undefined }
 
 export type SetLikeInput = { templateId: string; liked: boolean }
@@ -84,7 +86,8 @@ export const likeMachine = setup({
   },
   guards: {
     lacksTemplateId: ({ context }) => !context.templateId,
-    signedOut: (_, params: { signedIn: boolean }) => !params.signedIn,
+    sessionLoading: (_, params: { session: SessionStatus }) => params.session === 'loading',
+    signedOut: (_, params: { session: SessionStatus }) => params.session === 'signedOut',
     sortedByLikes: ({ context }) => context.sort === 'likes_count',
   },
 }).createMachine({
@@ -105,7 +108,10 @@ export const likeMachine = setup({
           // Spec §5: a like without a templateId is ignored.
           { guard: 'lacksTemplateId' },
           {
-            guard: { type: 'signedOut', params: ({ event }) => ({ signedIn: event.signedIn }) },
+            guard: { type: 'sessionLoading', params: ({ event }) => ({ session: event.session }) },
+          },
+          {
+            guard: { type: 'signedOut', params: ({ event }) => ({ session: event.session }) },
             actions: [{ type: 'openLoginModal', params: { mode: 'like' } }, 'dismissSaveFailed'],
           },
           { target: 'saving', actions: 'applyOptimistic' },

@@ -1,6 +1,8 @@
 // Spec §2/§4/§5 listing state: page and sort come from the route's validated search; a non-numeric
-// page is 1 and the page is clamped to [1, page count ≥ 1]. A page change pushes the query with
-// sort and page, shows the loading overlay for its first 300 ms and scrolls to the top after 300 ms.
+// page is 1 and the page is clamped to [1, page count ≥ 1]. A URL whose page is past the last page
+// is replaced by the last page's, so a reload or a shared link shows the same page. A page or sort
+// change pushes the query with sort and page, shows the loading overlay for its first 300 ms and
+// scrolls to the top after 300 ms. The sort the select shows is the machine's.
 import { assign, setup } from 'xstate'
 import { DEFAULT_SORT, type SortKey } from '../catalogue/enums'
 
@@ -16,6 +18,7 @@ export type ListingContext = {
 export type ListingInput = {
   page: unknown
   sort?: SortKey | undefined
+  /** The count of this search's results; undefined while it loads (the last one is kept). */
   totalCount?: number | undefined
   pageSize: number
 }
@@ -43,8 +46,8 @@ export function clampPage(page: number, pageCount: number | null): number {
   return pageCount === null ? atLeastOne : Math.min(atLeastOne, Math.max(1, pageCount))
 }
 
-function fromInput(input: ListingInput): ListingContext {
-  const pageCount = pageCountOf(input.totalCount, input.pageSize)
+function fromInput(input: ListingInput, known: number | null = null): ListingContext {
+  const pageCount = pageCountOf(input.totalCount, input.pageSize) ?? known
   return {
     page: clampPage(parsePage(input.page), pageCount),
     sort: input.sort ?? DEFAULT_SORT,
@@ -60,8 +63,9 @@ export const listingMachine = setup({
   },
   actions: {
     pushQuery: (_, _params: { page: number; sort: SortKey }) => {},
+    replaceQuery: (_, _params: { page: number; sort: SortKey }) => {},
     scrollToTop: () => {},
-    sync: assign((_, params: ListingInput) => fromInput(params)),
+    sync: assign(({ context }, params: ListingInput) => fromInput(params, context.pageCount)),
     setPage: assign(({ context }, params: { page: number }) => ({
       page: clampPage(params.page, context.pageCount),
     })),
@@ -71,6 +75,11 @@ export const listingMachine = setup({
     isOtherPage: ({ context }, params: { page: number }) =>
       clampPage(params.page, context.pageCount) !== context.page,
     isOtherSort: ({ context }, params: { sort: SortKey }) => params.sort !== context.sort,
+    // Only a count that belongs to this search may correct its URL.
+    isPastLastPage: (_, params: ListingInput) => {
+      const pageCount = pageCountOf(params.totalCount, params.pageSize)
+      return pageCount !== null && parsePage(params.page) > pageCount
+    },
   },
   delays: {
     pageTransition: PAGE_TRANSITION_MS,
@@ -81,7 +90,19 @@ export const listingMachine = setup({
   initial: 'idle',
   on: {
     // The URL is the source of truth: back/forward or a typed URL lands here too.
-    'listing.sync': { actions: { type: 'sync', params: ({ event }) => event } },
+    'listing.sync': [
+      {
+        guard: { type: 'isPastLastPage', params: ({ event }) => event },
+        actions: [
+          { type: 'sync', params: ({ event }) => event },
+          {
+            type: 'replaceQuery',
+            params: ({ context }) => ({ page: context.page, sort: context.sort }),
+          },
+        ],
+      },
+      { actions: { type: 'sync', params: ({ event }) => event } },
+    ],
     'page.change': {
       guard: { type: 'isOtherPage', params: ({ event }) => ({ page: event.page }) },
       target: '.transitioning',

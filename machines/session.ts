@@ -6,6 +6,9 @@ import type { Account } from '../catalogue/api-contract'
 
 export const TOKEN_COOKIE_DAYS = 7
 
+/** What views and other machines see of the session. */
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut'
+
 export type SessionContext = {
   oneTimeToken: string | null
   token: string | null
@@ -42,6 +45,8 @@ export const sessionMachine = setup({
     setAnalyticsUserId: (_, _params: { userId: string }) => {},
     clearAnalyticsUserId: () => {},
     navigateToStore: () => {},
+    // Liked flags belong to whoever is signed in: lists and details are fetched again.
+    refreshTemplates: () => {},
     logError: (_, _params: { error: unknown }) => {},
     readStart: assign((_, params: { oneTimeToken: string | null; token: string | null }) => ({
       oneTimeToken: params.oneTimeToken || null,
@@ -127,6 +132,8 @@ export const sessionMachine = setup({
           actions: [
             assign(({ event }) => ({ account: event.output })),
             { type: 'setAnalyticsUserId', params: ({ event }) => ({ userId: event.output.id }) },
+            // The page was rendered for a visitor not yet known to be this account.
+            'refreshTemplates',
           ],
         },
         onError: {
@@ -153,7 +160,13 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: {
           target: 'signedOut',
-          actions: ['reset', 'removeToken', 'clearAnalyticsUserId', 'navigateToStore'],
+          actions: [
+            'reset',
+            'removeToken',
+            'clearAnalyticsUserId',
+            'navigateToStore',
+            'refreshTemplates',
+          ],
         },
         onError: {
           target: 'signedOut',
@@ -162,6 +175,7 @@ export const sessionMachine = setup({
             'removeToken',
             'clearAnalyticsUserId',
             'navigateToStore',
+            'refreshTemplates',
             { type: 'logError', params: ({ event }) => ({ error: event.error }) },
           ],
         },

@@ -11,7 +11,6 @@ import { createDevInspector } from './hooks/actors/inspector'
 import { createBrowserIo, type RouterPort } from './hooks/actors/store-io'
 import { CURRENT_BUILD } from './app/current-build'
 import { QUERY_STALE_TIME, createStoreApp, createStoreQueryClient } from './app/store-app'
-import { templateKeys } from './features/templates/api/templates'
 import { storeConfig } from './lib/store-config'
 import { recordLandingCampaign } from './lib/campaign'
 import { createPayloadLoader } from './lib/page-payload'
@@ -63,21 +62,6 @@ watchPageLoads(router, (event) => recovery.send(event))
 // A new page starts with the drawer, search and modal closed.
 router.subscribe('onResolved', ({ pathChanged }) => {
   if (pathChanged) runtime.actors.layout.send({ type: 'navigation.done' })
-})
-
-// Liked flags belong to whoever is signed in: refetch lists when that changes. A session that
-// starts settled (idle → signedIn/signedOut) is the one the server rendered the lists for.
-let wasSignedIn = false
-let previousState: unknown = runtime.actors.session.getSnapshot().value
-runtime.actors.session.subscribe((snapshot) => {
-  const fromIdle = previousState === 'idle'
-  previousState = snapshot.value
-  const signedIn = snapshot.matches('signedIn')
-  if (!signedIn && !snapshot.matches('signedOut')) return
-  if (!fromIdle && signedIn !== wasSignedIn) {
-    void queryClient.invalidateQueries({ queryKey: templateKeys.all })
-  }
-  wasSignedIn = signedIn
 })
 
 hydrateRoot(

@@ -109,7 +109,7 @@ export function routerPort(router: AppRouter): RouterPort {
   const navigate = router.navigate as unknown as LooseNavigate
   return {
     navigate: (to) => void navigate({ to }),
-    navigateSearch: (search: ListingSearch) =>
+    navigateSearch: (search: ListingSearch, options?: { replace?: boolean }) =>
       void navigate({
         to: '.',
         search: (prev: Record<string, unknown>) => ({
@@ -119,6 +119,7 @@ export function routerPort(router: AppRouter): RouterPort {
         }),
         // The listing scrolls to the top itself, 300 ms after the change (spec §2).
         resetScroll: false,
+        replace: options?.replace ?? false,
       }),
     publicHref: () => {
       const { pathname, search, hash } = router.history.location

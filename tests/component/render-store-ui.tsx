@@ -5,13 +5,14 @@ import {
   RouterProvider,
   createMemoryHistory,
   createRootRoute,
+  createRoute,
   createRouter,
 } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { Locale } from '../../catalogue/locale-paths'
 import { I18nProvider } from '../../i18n/react'
-import type { StoreActors } from '../../src/hooks/actors/create-store-actors'
+import type { InspectFn, StoreActors } from '../../src/hooks/actors/create-store-actors'
 import { StoreActorsProvider } from '../../src/hooks/actors/store-actors-provider'
 import { createFakeIo } from '../model/fake-io'
 import { createTestRuntime } from '../model/test-runtime'
@@ -20,6 +21,11 @@ export type RenderOptions = {
   locale?: Locale
   queryClient?: QueryClient
   actors?: Partial<StoreActors>
+  /** Paths the router knows besides `/` (each renders `ui` too), so links can navigate. */
+  paths?: readonly string[]
+  initialPath?: string
+  /** Sees every actor the UI starts (model tests find theirs with it). */
+  inspect?: InspectFn
 }
 
 export function testQueryClient(): QueryClient {
@@ -32,11 +38,14 @@ export function testQueryClient(): QueryClient {
 export async function renderStoreUi(ui: ReactNode, options: RenderOptions = {}) {
   const queryClient = options.queryClient ?? testQueryClient()
   const fake = createFakeIo()
-  const runtime = createTestRuntime(fake.io, undefined, options.actors)
+  const runtime = createTestRuntime(fake.io, options.inspect, options.actors)
   const rootRoute = createRootRoute({ component: () => <>{ui}</> })
+  const children = (options.paths ?? []).map((path) =>
+    createRoute({ getParentRoute: () => rootRoute, path, component: () => null }),
+  )
   const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+    routeTree: children.length ? rootRoute.addChildren(children) : rootRoute,
+    history: createMemoryHistory({ initialEntries: [options.initialPath ?? '/'] }),
   })
   await act(() => router.load())
   const result = render(

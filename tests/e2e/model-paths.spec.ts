@@ -145,7 +145,7 @@ function likeModelPaths(signedIn: boolean, sort: 'likes_count' | 'ranking') {
   const model = testModelFor(likeTwin, (snapshot: AnyMachineSnapshot) => {
     const ctx = snapshot.context as LikeContext
     return [
-      { type: 'like.toggle', signedIn },
+      { type: 'like.toggle', session: signedIn ? 'signedIn' : 'signedOut' },
       {
         type: 'xstate.done.actor.setLike',
         output: { templateId: ctx.templateId, liked: ctx.liked, countLikes: ctx.countLikes },

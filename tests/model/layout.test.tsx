@@ -1,139 +1,193 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { Link } from '@tanstack/react-router'
+import { act, screen, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
-import { describe, expect } from 'vitest'
-import { I18nProvider } from '../../i18n/react'
+import { afterEach, describe, expect, vi } from 'vitest'
 import { layoutMachine, type LayoutContext } from '../../machines/layout'
-import type { StoreRuntime } from '../../src/hooks/actors/create-store-actors'
-import { StoreActorsProvider } from '../../src/hooks/actors/store-actors-provider'
-import { useLayout, type LayoutView as LayoutHook } from '../../src/hooks/actors/use-layout'
 import { LoginRecommendationModal } from '../../src/features/auth/components/login-recommendation-modal'
-import { DrawerToggle } from '../../src/components/layout/drawer-toggle'
-import { SearchToggle } from '../../src/components/layout/search-toggle'
+import { SiteHeader } from '../../src/components/layout/site-header'
 import { LikeButton } from '../../src/features/likes/components/like-button'
-import { createFakeIo } from './fake-io'
+import { RESIZE_DEBOUNCE_MS } from '../../src/hooks/use-viewport'
+import { renderStoreUi, setViewportWidth } from '../component/render-store-ui'
 import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'
 import { modelSuite } from './model-suite'
-import { createTestRuntime, settledSession } from './test-runtime'
+import { settledSession } from './test-runtime'
 
-type Control = { layout?: LayoutHook }
-
-function HookProbe({ control }: { control: Control }) {
-  control.layout = useLayout()
-  return null
-}
-
-/** Header toggles, a signed-out like button (which opens the modal) and the modal. */
-function LayoutView({ runtime, control }: { runtime: StoreRuntime; control: Control }) {
-  return (
-    <StoreActorsProvider runtime={runtime}>
-      <I18nProvider locale="en">
-        <header>
-          <SearchToggle controls="search-panel" />
-          <DrawerToggle controls="drawer" />
-        </header>
-        <LikeButton templateId="t1" liked={false} countLikes={3} />
-        <LoginRecommendationModal returnPath="/store" />
-        <HookProbe control={control} />
-      </I18nProvider>
-    </StoreActorsProvider>
-  )
-}
+const SMALL = 375
+const DESKTOP = 1280
 
 const suite = modelSuite(layoutMachine)
 const { twin } = suite
-const model = testModelFor(twin, () => [{ type: 'loginModal.open', mode: 'like' }])
+// Escape and a backdrop press go to the topmost dialog, so they close the drawer only while the
+// login modal is shut. (In a browser the page behind an open drawer is inert and its like buttons
+// cannot open the modal at all; jsdom lets that click through, so the model keeps the pair.)
+const model = testModelFor(twin, (snapshot: AnyMachineSnapshot) => [
+  { type: 'loginModal.open', mode: 'like' },
+  { type: 'drawer.close', via: 'close button' },
+  ...(snapshot.matches({ loginModal: 'closed' })
+    ? [
+        { type: 'drawer.close', via: 'Escape' },
+        { type: 'drawer.close', via: 'backdrop' },
+      ]
+    : []),
+  { type: 'viewport.change', desktop: true },
+  { type: 'navigation.done' },
+])
 
-function toggle(name: 'drawer' | 'search') {
-  return screen.getByTestId(`${name}-toggle`)
+afterEach(() => {
+  vi.useRealTimers()
+  setViewportWidth(DESKTOP)
+})
+
+/** The drawer dialog's panel: present exactly while the drawer is open. */
+function drawerPanel() {
+  return screen.queryByTestId('site-drawer')
+}
+function headerToggle(name: 'drawer' | 'search') {
+  return within(screen.getByTestId('site-header')).getByTestId(`${name}-toggle`)
+}
+/** The toggle a person can reach: with the drawer open the page behind is inert. */
+function reachableToggle(name: 'drawer' | 'search') {
+  if (!drawerPanel()) return headerToggle(name)
+  return screen.getByTestId(name === 'drawer' ? 'drawer-close' : 'drawer-search-toggle')
 }
 
-describe('layout machine model', () => {
+/** What a person sees, whatever the machine thinks: never the drawer and the search together. */
+function expectDrawerAndSearchNotBothOpen() {
+  const searchField = screen.queryByTestId('header-search-form')
+  expect(drawerPanel() !== null && searchField !== null).toBe(false)
+}
+
+describe('layout machine model (site header, drawer, login modal)', () => {
   suite.itRunsEachPath(model.getShortestPaths(), async (path) => {
     const spy = createActorSpy()
-    const fake = createFakeIo()
-    const layout = createActor(layoutMachine, { inspect: spy.inspect })
-    const runtime = createTestRuntime(fake.io, spy.inspect, {
-      layout,
-      session: settledSession(false),
-    })
-    const control: Control = {}
-    const step = (event: { type: string }) => {
-      suite.eventTaken(event)
-    }
+    const layout = createActor(layoutMachine, { inspect: spy.inspect }).start()
+    let user: UserEvent = userEvent.setup()
+    let io: Awaited<ReturnType<typeof renderStoreUi>>['io'] | undefined
+    let router: Awaited<ReturnType<typeof renderStoreUi>>['router'] | undefined
+    const step = (event: { type: string }) => suite.eventTaken(event)
     const assert = (check: (ctx: LayoutContext) => void) => (state: AnyMachineSnapshot) => {
       expectSameSnapshot(spy.find('layout'), state)
+      expectDrawerAndSearchNotBothOpen()
       check(state.context as LayoutContext)
       suite.stateAsserted(state)
     }
     await path.test({
       events: executors({
-        'xstate.init': () => {
-          layout.start()
-          render(<LayoutView runtime={runtime} control={control} />)
+        'xstate.init': async () => {
+          setViewportWidth(SMALL)
+          const rendered = await renderStoreUi(
+            <>
+              <SiteHeader />
+              <LikeButton templateId="t1" liked={false} countLikes={3} />
+              <Link to={'/store/all' as never}>All templates</Link>
+              <LoginRecommendationModal returnPath="/store" />
+            </>,
+            {
+              actors: { layout, session: settledSession(false) },
+              paths: ['/store', '/store/all'],
+              initialPath: '/store',
+            },
+          )
+          io = rendered.io
+          router = rendered.router
+          // What the browser entry does when the router lands on a new path.
+          router.subscribe('onResolved', ({ pathChanged }) => {
+            if (pathChanged) layout.send({ type: 'navigation.done' })
+          })
         },
-        'drawer.open': ({ event }) => {
+        'drawer.toggle': async ({ event }) => {
           step(event)
-          act(() => control.layout?.openDrawer())
+          await user.click(reachableToggle('drawer'))
         },
-        'drawer.close': ({ event }) => {
+        'drawer.close': async ({ event }) => {
           step(event)
-          act(() => control.layout?.closeDrawer())
+          const via = String(event.via)
+          const dialog = screen.getByRole('dialog', { name: 'Main navigation' })
+          if (via === 'Escape') await user.keyboard('{Escape}')
+          else if (via === 'backdrop') await user.click(dialog)
+          else await user.click(screen.getByTestId('drawer-close'))
         },
-        'drawer.toggle': ({ event }) => {
+        'search.open': async ({ event }) => {
           step(event)
-          fireEvent.click(toggle('drawer'))
+          expect(reachableToggle('search')).toHaveAttribute('aria-expanded', 'false')
+          await user.click(reachableToggle('search'))
         },
-        'search.open': ({ event }) => {
+        'search.close': async ({ event }) => {
           step(event)
-          expect(toggle('search')).toHaveAttribute('aria-expanded', 'false')
-          fireEvent.click(toggle('search'))
+          expect(headerToggle('search')).toHaveAttribute('aria-expanded', 'true')
+          await user.click(headerToggle('search'))
         },
-        'search.close': ({ event }) => {
-          step(event)
-          expect(toggle('search')).toHaveAttribute('aria-expanded', 'true')
-          fireEvent.click(toggle('search'))
-        },
-        'loginModal.open': ({ event }) => {
+        'loginModal.open': async ({ event }) => {
           step(event)
           // A signed-out visitor's like is what opens it, in mode like.
-          fireEvent.click(screen.getByTestId('like-button'))
-          expect(fake.io.setLike).not.toHaveBeenCalled()
+          await user.click(screen.getByTestId('like-button'))
+          expect(io?.setLike).not.toHaveBeenCalled()
         },
-        'loginModal.close': ({ event }) => {
+        'loginModal.close': async ({ event }) => {
           step(event)
-          fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }))
+          const modal = screen.getByRole('dialog', { name: 'Sign in to like templates' })
+          await user.click(within(modal).getByRole('button', { name: 'Close' }))
         },
-        'navigation.done': ({ event }) => {
+        'navigation.done': async ({ event }) => {
           step(event)
-          // What the app does when the router resolves a new path.
-          act(() => layout.send({ type: 'navigation.done' }))
+          // A link to another page: the drawer's own when it covers the page.
+          const from = router!.state.location.pathname
+          const to = from === '/store/all' ? '/store' : '/store/all'
+          const scope = drawerPanel() ?? document.body
+          const link = [...scope.querySelectorAll<HTMLAnchorElement>('a')].find(
+            (a) => a.getAttribute('href') === to,
+          )
+          await user.click(link!)
+          await vi.waitFor(() => expect(router!.state.location.pathname).toBe(to))
+        },
+        'viewport.change': async ({ event }) => {
+          step(event)
+          vi.useFakeTimers()
+          user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+          const wasOpen = drawerPanel() !== null
+          // Grown to the desktop header: nothing happens before the 100 ms debounce.
+          act(() => setViewportWidth(DESKTOP))
+          act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1))
+          expect(drawerPanel() !== null).toBe(wasOpen)
+          act(() => vi.advanceTimersByTime(1))
+          expect(drawerPanel()).toBeNull()
+          // Shrunk again: the drawer stays closed.
+          act(() => setViewportWidth(SMALL))
+          act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS))
+          vi.useRealTimers()
+          user = userEvent.setup()
         },
       }) as never,
       states: {
         '#layout.panel.closed': assert(() => {
-          expect(toggle('drawer')).toHaveAttribute('aria-expanded', 'false')
-          expect(toggle('drawer')).toHaveAccessibleName('Open menu')
-          expect(toggle('search')).toHaveAttribute('aria-expanded', 'false')
-          expect(toggle('search')).toHaveAccessibleName('Open search')
+          expect(drawerPanel()).toBeNull()
+          expect(screen.queryByTestId('header-search-form')).toBeNull()
+          expect(headerToggle('drawer')).toHaveAttribute('aria-expanded', 'false')
+          expect(headerToggle('drawer')).toHaveAccessibleName('Open menu')
+          expect(headerToggle('search')).toHaveAttribute('aria-expanded', 'false')
+          expect(headerToggle('search')).toHaveAccessibleName('Open search')
         }),
         '#layout.panel.drawer': assert(() => {
-          expect(toggle('drawer')).toHaveAttribute('aria-expanded', 'true')
-          expect(toggle('drawer')).toHaveAccessibleName('Close menu')
-          expect(toggle('search')).toHaveAttribute('aria-expanded', 'false')
+          expect(drawerPanel()).not.toBeNull()
+          expect(screen.getByRole('dialog', { name: 'Main navigation' })).toHaveAttribute('open')
+          expect(screen.getByTestId('drawer-close')).toHaveAccessibleName('Close menu')
+          expect(screen.queryByTestId('header-search-form')).toBeNull()
         }),
         '#layout.panel.search': assert(() => {
-          expect(toggle('search')).toHaveAttribute('aria-expanded', 'true')
-          expect(toggle('search')).toHaveAccessibleName('Close search')
-          expect(toggle('drawer')).toHaveAttribute('aria-expanded', 'false')
+          expect(screen.getByTestId('header-search-form')).toBeInTheDocument()
+          expect(drawerPanel()).toBeNull()
+          expect(headerToggle('search')).toHaveAttribute('aria-expanded', 'true')
+          expect(headerToggle('search')).toHaveAccessibleName('Close search')
+          expect(headerToggle('drawer')).toHaveAttribute('aria-expanded', 'false')
         }),
         '#layout.loginModal.closed': assert((ctx) => {
-          expect(screen.queryByRole('dialog')).toBeNull()
+          expect(screen.queryByRole('dialog', { name: 'Sign in to like templates' })).toBeNull()
           expect(ctx.loginModalMode).toBeNull()
         }),
         '#layout.loginModal.open': assert((ctx) => {
-          const dialog = screen.getByRole('dialog')
+          const dialog = screen.getByRole('dialog', { name: 'Sign in to like templates' })
           expect(dialog).toHaveAttribute('data-mode', ctx.loginModalMode)
-          expect(within(dialog).getByRole('heading')).toHaveTextContent('Sign in to like templates')
           expect(within(dialog).getByRole('link', { name: 'Create account' })).toHaveAttribute(
             'href',
             '/auth/sign-up?redirect=%2Fstore',
@@ -153,13 +207,13 @@ describe('layout machine model', () => {
     ],
     events: [
       'drawer.close',
-      'drawer.open',
       'drawer.toggle',
       'loginModal.close',
       'loginModal.open',
       'navigation.done',
       'search.close',
       'search.open',
+      'viewport.change',
     ],
   })
 })

@@ -9,7 +9,7 @@ import { layoutMachine } from '../../machines/layout'
 import { likeMachine, type LikeContext, type LikeEvent, type LikeInput } from '../../machines/like'
 import { buildMachine } from '../../machines/build'
 import { localeMachine } from '../../machines/locale'
-import { sessionMachine } from '../../machines/session'
+import { sessionMachine, type SessionStatus } from '../../machines/session'
 import type { StoreRuntime } from '../../src/hooks/actors/create-store-actors'
 import { StoreActorsProvider } from '../../src/hooks/actors/store-actors-provider'
 import { LoginRecommendationModal } from '../../src/features/auth/components/login-recommendation-modal'
@@ -36,6 +36,8 @@ function sessionActor(signedIn: boolean) {
   return createActor(sessionMachine, { snapshot }).start()
 }
 
+type Control = { setProps?: (p: ViewProps) => void; setSession?: (s: SessionStatus) => void }
+
 type ViewProps = {
   templateId: string | undefined
   liked: boolean
@@ -51,16 +53,21 @@ function LikeView({
 }: {
   runtime: StoreRuntime
   initial: ViewProps
-  control: { setProps?: (p: ViewProps) => void; setSignedIn?: (signedIn: boolean) => void }
+  control: Control
 }) {
   const [props, setProps] = useState(initial)
-  const [signedIn, setSignedIn] = useState(true)
-  const [sessions] = useState(() => ({ in: sessionActor(true), out: sessionActor(false) }))
+  const [session, setSession] = useState<SessionStatus>('signedIn')
+  const [sessions] = useState(() => ({
+    signedIn: sessionActor(true),
+    signedOut: sessionActor(false),
+    // Not started yet: the page is still reading the URL and cookie.
+    loading: createActor(sessionMachine).start(),
+  }))
   control.setProps = setProps
-  control.setSignedIn = setSignedIn
+  control.setSession = setSession
   const value = {
     ...runtime,
-    actors: { ...runtime.actors, session: signedIn ? sessions.in : sessions.out },
+    actors: { ...runtime.actors, session: sessions[session] },
   }
   return (
     <StoreActorsProvider runtime={value}>
@@ -81,8 +88,9 @@ function eventsFor(
 ): LikeEvent[] | Array<{ type: string; [k: string]: unknown }> {
   const context = snapshot.context as LikeContext
   return [
-    { type: 'like.toggle', signedIn: true },
-    { type: 'like.toggle', signedIn: false },
+    { type: 'like.toggle', session: 'signedIn' },
+    { type: 'like.toggle', session: 'signedOut' },
+    { type: 'like.toggle', session: 'loading' },
     { type: 'like.sync', liked: true, countLikes: 0, sort: 'likes_count' },
     {
       type: 'xstate.done.actor.setLike',
@@ -112,6 +120,11 @@ function likeButton() {
   return screen.getByTestId('like-button')
 }
 
+/** The heart icon: filled when liked. */
+function heartFill() {
+  return likeButton().querySelector('svg path')?.getAttribute('fill') ?? null
+}
+
 describe('like machine model', () => {
   for (const { name, input } of inputs) {
     const paths = model.getShortestPaths({ input })
@@ -119,12 +132,13 @@ describe('like machine model', () => {
       suite.itRunsEachPath(paths, async (path) => {
         const spy = createActorSpy()
         let fake: FakeIo = createFakeIo()
-        const control: { setProps?: (p: ViewProps) => void; setSignedIn?: (s: boolean) => void } =
-          {}
+        const control: Control = {}
         let lastEvent: { type: string } = { type: 'xstate.init' }
         let refreshesBefore = 0
+        let setLikeCallsBefore = 0
         // What the person saw just before their last click: a failure must bring back exactly this.
-        let beforeClick: { pressed: string | null; count: string | null } | undefined
+        let beforeClick:
+          { pressed: string | null; count: string | null; heart: string | null } | undefined
         const layout = createActor(layoutMachine).start()
         const runtime: StoreRuntime = {
           io: fake.io,
@@ -165,11 +179,13 @@ describe('like machine model', () => {
             'like.toggle': ({ event }) => {
               const e = event as Extract<LikeEvent, { type: 'like.toggle' }>
               step(e)
-              act(() => control.setSignedIn?.(e.signedIn))
+              act(() => control.setSession?.(e.session))
               refreshesBefore = fake.io.refreshSearches.mock.calls.length
+              setLikeCallsBefore = fake.io.setLike.mock.calls.length
               beforeClick = {
                 pressed: likeButton().getAttribute('aria-pressed'),
                 count: screen.getByTestId('like-count').textContent,
+                heart: heartFill(),
               }
               fireEvent.click(likeButton())
             },
@@ -204,11 +220,18 @@ describe('like machine model', () => {
               expect(likeButton()).not.toHaveAttribute('aria-busy')
               expect(screen.getByTestId('like-count')).toHaveTextContent(String(ctx.countLikes))
               const dialog = screen.queryByRole('dialog')
-              if (
-                lastEvent.type === 'like.toggle' &&
-                !(lastEvent as unknown as { signedIn: boolean }).signedIn &&
-                ctx.templateId
-              ) {
+              const toggledAs =
+                lastEvent.type === 'like.toggle'
+                  ? (lastEvent as unknown as { session: SessionStatus }).session
+                  : undefined
+              if (toggledAs === 'loading') {
+                // A click while the session loads is ignored: nothing moved, nothing was sent.
+                expect(likeButton()).toHaveAttribute('aria-pressed', beforeClick?.pressed ?? '')
+                expect(screen.getByTestId('like-count')).toHaveTextContent(beforeClick?.count ?? '')
+                expect(heartFill()).toBe(beforeClick?.heart)
+                expect(fake.io.setLike).toHaveBeenCalledTimes(setLikeCallsBefore)
+              }
+              if (toggledAs === 'signedOut' && ctx.templateId) {
                 // Signed out: the login recommendation opens in mode like; nothing is sent.
                 expect(dialog).not.toBeNull()
                 expect(within(dialog!).getByRole('heading')).toHaveTextContent(
@@ -240,8 +263,9 @@ describe('like machine model', () => {
                 // Put back as it was before the click, and the person is told so politely.
                 expect(likeButton()).toHaveAttribute('aria-pressed', beforeClick?.pressed ?? '')
                 expect(screen.getByTestId('like-count')).toHaveTextContent(beforeClick?.count ?? '')
+                expect(heartFill()).toBe(beforeClick?.heart)
                 expect(notice).toHaveTextContent("We couldn't save your like. Please try again.")
-              } else if (lastEvent.type !== 'like.sync') {
+              } else if (lastEvent.type !== 'like.sync' && toggledAs !== 'loading') {
                 // Any other step (a new click, a saved like) leaves nothing to apologise for.
                 expect(notice).toBeEmptyDOMElement()
               }

@@ -10,32 +10,25 @@ import { StoreActorsProvider } from '../../src/hooks/actors/store-actors-provide
 import { useListing } from '../../src/hooks/actors/use-listing'
 import { LoadingOverlay } from '../../src/features/templates/components/loading-overlay'
 import { Pagination } from '../../src/features/templates/components/pagination'
+import { SortSelect } from '../../src/features/templates/components/sort-select'
 import { createFakeIo } from './fake-io'
 import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'
 import { modelSuite } from './model-suite'
 import { createTestRuntime } from './test-runtime'
 
 const PAGE_SIZE = 20
+const SORTS = ['ranking', 'likes_count'] as const satisfies readonly SortKey[]
 type RouteSearch = { page: unknown; sort: SortKey; totalCount: number | undefined }
 type Control = { setSearch?: (update: (s: RouteSearch) => RouteSearch) => void }
 
-/** A list page as the routes build it: search from the URL in, pagination and overlay out. */
+/** A list page as the routes build it: search from the URL in, sort select, pagination and overlay out. */
 function ListingPage({ initial, control }: { initial: RouteSearch; control: Control }) {
   const [search, setSearch] = useState(initial)
   control.setSearch = setSearch
   const listing = useListing({ ...search, pageSize: PAGE_SIZE })
   return (
     <section style={{ position: 'relative' }}>
-      <label>
-        Sort by
-        <select
-          value={listing.sort}
-          onChange={(e) => listing.changeSort(e.target.value as SortKey)}
-        >
-          <option value="ranking">Ranking</option>
-          <option value="likes_count">Most liked</option>
-        </select>
-      </label>
+      <SortSelect value={listing.sort} options={SORTS} onChange={listing.changeSort} />
       <p data-testid="page-of">
         {listing.page} / {listing.pageCount}
       </p>
@@ -94,7 +87,11 @@ function expectPagination(ctx: ListingContext) {
     screen.getByRole('link', { name }).getAttribute('aria-disabled') === 'true'
   expect(disabled('Previous')).toBe(ctx.page <= 1)
   expect(disabled('Next')).toBe(ctx.page >= last)
-  expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue(ctx.sort)
+  expect(sortSelect()).toHaveValue(ctx.sort)
+}
+
+function sortSelect() {
+  return screen.getByTestId('sort-select')
 }
 
 describe('listing machine model', () => {
@@ -109,12 +106,23 @@ describe('listing machine model', () => {
   suite.itRunsEachPath(paths, async (path) => {
     const spy = createActorSpy()
     const control: Control = {}
+    // The address bar as a list of entries: pushed, or replaced when the listing corrects it.
+    const history: Array<{ page: unknown; sort: SortKey }> = [
+      { page: INITIAL.page, sort: INITIAL.sort },
+    ]
     const fake = createFakeIo({
       // The router: pushing the query re-renders the route with the new search.
-      navigateSearch: vi.fn((s: { page: number; sort: SortKey }) =>
-        control.setSearch?.((prev) => ({ ...prev, page: s.page, sort: s.sort })),
+      navigateSearch: vi.fn(
+        (s: { page: number; sort: SortKey }, options?: { replace?: boolean }) => {
+          if (options?.replace) history.pop()
+          history.push({ page: s.page, sort: s.sort })
+          control.setSearch?.((prev) => ({ ...prev, page: s.page, sort: s.sort }))
+        },
       ),
     })
+    const url = () => history.at(-1)!
+    let historyBefore = history.length
+    let picked: SortKey | undefined
     const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect)
     let lastType = 'xstate.init'
     let lastSelected = 0
@@ -125,13 +133,33 @@ describe('listing machine model', () => {
       lastType = event.type
       scrollsBefore = fake.io.scrollToTop.mock.calls.length
       navigationsBefore = fake.io.navigateSearch.mock.calls.length
+      historyBefore = history.length
+      picked = undefined
     }
     const assert = (check: (ctx: ListingContext) => void) => (state: AnyMachineSnapshot) => {
       expectSameSnapshot(spy.find('listing'), state)
       const ctx = state.context as ListingContext
       expectPagination(ctx)
-      if (lastSelected === 0 || lastType === 'listing.sync') {
-        // The same page or sort again, or a URL change, pushes nothing.
+      // The URL says what the page shows: pagination's current page and the select's value.
+      const shown = /Page (\d+), current page/.exec(
+        screen.getByRole('link', { current: 'page' }).getAttribute('aria-label') ?? '',
+      )?.[1]
+      // Spec §5: a page that is not a number reads as page 1.
+      const urlPage = /^\d+$/.test(String(url().page)) ? String(url().page) : '1'
+      expect({ page: urlPage, sort: url().sort }).toEqual({
+        page: shown,
+        sort: (sortSelect() as HTMLSelectElement).value,
+      })
+      if (picked !== undefined) {
+        // The sort a person picked is the one shown and in the URL, from page 1.
+        expect(sortSelect()).toHaveValue(picked)
+        expect(url()).toEqual({ page: 1, sort: picked })
+      }
+      if (lastType === 'listing.sync') {
+        // A typed URL adds no history entry (one past the end is replaced by the last page).
+        expect(history.length).toBe(historyBefore)
+      } else if (lastSelected === 0) {
+        // The same page or sort again pushes nothing.
         expect(fake.io.navigateSearch).toHaveBeenCalledTimes(navigationsBefore)
       }
       check(ctx)
@@ -158,16 +186,23 @@ describe('listing machine model', () => {
         'sort.change': ({ event }) => {
           const e = event as unknown as { sort: SortKey }
           step(event)
-          fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
-            target: { value: e.sort },
-          })
+          fireEvent.change(sortSelect(), { target: { value: e.sort } })
+          if (lastSelected > 0) picked = e.sort
         },
         'listing.sync': ({ event }) => {
           const e = event as unknown as { page: unknown; sort: SortKey; totalCount: number }
           step(event)
+          // A typed URL (or Back): the router lands there and renders the route's search.
+          history[history.length - 1] = { page: e.page, sort: e.sort }
           act(() =>
             control.setSearch?.(() => ({ page: e.page, sort: e.sort, totalCount: e.totalCount })),
           )
+          if (Number(e.page) > 5) {
+            expect(fake.io.navigateSearch).toHaveBeenLastCalledWith(
+              { page: 5, sort: e.sort },
+              { replace: true },
+            )
+          }
         },
         'xstate.after.pageTransition.listing.transitioning': ({ event }) => {
           step(event)
@@ -191,10 +226,11 @@ describe('listing machine model', () => {
           expect(screen.getByRole('status')).toHaveTextContent('Loading…')
           if ((lastType === 'page.change' || lastType === 'sort.change') && lastSelected > 0) {
             // The query was pushed with both sort and page.
-            expect(fake.io.navigateSearch).toHaveBeenLastCalledWith({
-              page: ctx.page,
-              sort: ctx.sort,
-            })
+            // Pushed, not replacing: Back returns to the page before.
+            expect(fake.io.navigateSearch.mock.lastCall).toEqual([
+              { page: ctx.page, sort: ctx.sort },
+            ])
+            expect(history.length).toBe(historyBefore + 1)
           }
           expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrollsBefore)
         }),

@@ -61,6 +61,16 @@ describe('session machine model', () => {
     const session = createActor(provideSessionMachine(fake.io), { inspect: spy.inspect })
     const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect, { session })
     let last: { type: string; [k: string]: unknown } = { type: 'xstate.init' }
+    // Whom the page's lists (and their liked flags) were last fetched for: the server renders
+    // for a visitor it knows (an account sent with the start) or else for a signed-out one.
+    let listsFetchedFor: 'signedIn' | 'signedOut' = 'signedOut'
+    let refreshes = 0
+    /** Lists are fetched again exactly when the person shown differs from the one they show. */
+    const expectListsFor = (shown: 'signedIn' | 'signedOut') => {
+      if (shown !== listsFetchedFor) refreshes += 1
+      listsFetchedFor = shown
+      expect(fake.io.refreshTemplates).toHaveBeenCalledTimes(refreshes)
+    }
     const step = (event: { type: string }) => {
       suite.eventTaken(event)
       last = event
@@ -101,6 +111,7 @@ describe('session machine model', () => {
           }
           step(event)
           // What createStoreRuntime does on boot: read the URL and cookie, then start.
+          if (e.account) listsFetchedFor = 'signedIn'
           fake.io.readOneTimeToken.mockReturnValue(e.oneTimeToken)
           fake.io.readToken.mockReturnValue(e.token)
           act(() =>
@@ -150,6 +161,7 @@ describe('session machine model', () => {
           expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled()
           expect(ctx.account).toEqual(DEMO_ACCOUNT)
           expect(fake.io.setAnalyticsUserId).toHaveBeenLastCalledWith(DEMO_ACCOUNT.id)
+          expectListsFor('signedIn')
           // Hydrating a server-rendered session fetches nothing again.
           if (last.type === 'session.start') expect(fake.io.fetchAccount).not.toHaveBeenCalled()
           else expect(fake.io.fetchAccount).toHaveBeenCalled()
@@ -166,6 +178,7 @@ describe('session machine model', () => {
           )
           expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull()
           expect(ctx.account).toBeNull()
+          expectListsFor('signedOut')
           switch (last.type) {
             case 'xstate.error.actor.exchangeToken':
               expect(fake.io.log).toHaveBeenLastCalledWith(EXPIRED)

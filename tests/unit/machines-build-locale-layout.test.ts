@@ -197,7 +197,7 @@ describe('layout machine', () => {
   it('drawer and search mode exclude each other', () => {
     const actor = createActor(layoutMachine).start()
     const panel = () => (actor.getSnapshot().value as { panel: string }).panel
-    actor.send({ type: 'drawer.open' })
+    actor.send({ type: 'drawer.toggle' })
     expect(panel()).toBe('drawer')
     actor.send({ type: 'search.open' })
     expect(panel()).toBe('search')

@@ -37,7 +37,7 @@ describe('like machine', () => {
       { templateId: 't1', liked: false, countLikes: 2 },
       async () => ({}),
     )
-    actor.send({ type: 'like.toggle', signedIn: false })
+    actor.send({ type: 'like.toggle', session: 'signedOut' })
     expect(spies.openLoginModal).toHaveBeenCalledWith({ mode: 'like' })
     expect(spies.setLike).not.toHaveBeenCalled()
     expect(actor.getSnapshot().context).toMatchObject({ liked: false, countLikes: 2 })
@@ -48,8 +48,8 @@ describe('like machine', () => {
       { templateId: undefined, liked: false, countLikes: 2 },
       async () => ({}),
     )
-    actor.send({ type: 'like.toggle', signedIn: true })
-    actor.send({ type: 'like.toggle', signedIn: false })
+    actor.send({ type: 'like.toggle', session: 'signedIn' })
+    actor.send({ type: 'like.toggle', session: 'signedOut' })
     expect(spies.openLoginModal).not.toHaveBeenCalled()
     expect(spies.setLike).not.toHaveBeenCalled()
     expect(actor.getSnapshot().value).toBe('idle')
@@ -64,7 +64,7 @@ describe('like machine', () => {
         countLikes: 3,
       }),
     )
-    actor.send({ type: 'like.toggle', signedIn: true })
+    actor.send({ type: 'like.toggle', session: 'signedIn' })
     expect(actor.getSnapshot().context).toMatchObject({ liked: true, countLikes: 3 })
     expect(spies.setLike).toHaveBeenCalledWith({ templateId: 't1', liked: true })
     expect(spies.refreshList).not.toHaveBeenCalled()
@@ -81,7 +81,7 @@ describe('like machine', () => {
         throw error
       },
     )
-    actor.send({ type: 'like.toggle', signedIn: true })
+    actor.send({ type: 'like.toggle', session: 'signedIn' })
     expect(actor.getSnapshot().context).toMatchObject({ liked: false, countLikes: 0 })
     await settle()
     expect(actor.getSnapshot().context).toMatchObject({
@@ -99,7 +99,7 @@ describe('like machine', () => {
       return {}
     })
     expect(actor.getSnapshot().context.saveFailed).toBe(false)
-    actor.send({ type: 'like.toggle', signedIn: true })
+    actor.send({ type: 'like.toggle', session: 'signedIn' })
     await settle()
     expect(actor.getSnapshot().context).toMatchObject({
       liked: false,
@@ -107,7 +107,7 @@ describe('like machine', () => {
       saveFailed: true,
     })
     fail = false
-    actor.send({ type: 'like.toggle', signedIn: true })
+    actor.send({ type: 'like.toggle', session: 'signedIn' })
     expect(actor.getSnapshot().context.saveFailed).toBe(false)
     await settle()
     expect(actor.getSnapshot().context).toMatchObject({

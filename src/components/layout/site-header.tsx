@@ -22,11 +22,9 @@ import { SiteDrawer } from './site-drawer'
 export function SiteHeader() {
   const { LL, locale } = useI18n()
   const { isDesktop } = useViewport()
-  const { searchMode, drawerOpen, closeSearch, closeDrawer } = useLayout()
-  // Growing past the drawer breakpoint with the drawer open must not bring it back on shrinking.
-  useEffect(() => {
-    if (isDesktop && drawerOpen) closeDrawer()
-  }, [isDesktop, drawerOpen, closeDrawer])
+  const { searchMode, drawerOpen, closeSearch, viewportChanged } = useLayout()
+  // The layout machine decides what a new viewport class means for the drawer.
+  useEffect(() => viewportChanged(isDesktop), [isDesktop, viewportChanged])
   const siteTypeMenu = useMemo(() => buildSiteTypeMenu(locale), [locale])
   const industryMenu = useMemo(() => buildIndustryMenu(locale), [locale])
 

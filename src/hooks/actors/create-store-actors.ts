@@ -43,6 +43,7 @@ export function provideSessionMachine(io: StoreIo) {
       setAnalyticsUserId: (_, { userId }) => io.setAnalyticsUserId(userId),
       clearAnalyticsUserId: () => io.setAnalyticsUserId(null),
       navigateToStore: () => io.navigate('/store'),
+      refreshTemplates: () => io.refreshTemplates(),
       logError: (_, { error }) => io.log(error),
     },
   })
@@ -95,6 +96,7 @@ export function provideListingMachine(io: StoreIo) {
   return listingMachine.provide({
     actions: {
       pushQuery: (_, search) => io.navigateSearch(search),
+      replaceQuery: (_, search) => io.navigateSearch(search, { replace: true }),
       scrollToTop: () => io.scrollToTop(),
     },
   })

@@ -16,6 +16,7 @@ export function createServerIo({ token }: { token: string | null }): StoreIo {
     revokeToken: async () => notDuringRender('Signing out'),
     setLike: async () => notDuringRender('Liking'),
     refreshSearches: nothing,
+    refreshTemplates: nothing,
     fetchLatestBuild: async () => notDuringRender('Polling for a new build'),
     readToken: () => token,
     // The server leaves a one-time token to the browser (it is spent once, by the browser).

@@ -28,8 +28,10 @@ export type StoreIo = {
   fetchAccount(token: string): Promise<Account>
   revokeToken(token: string): Promise<unknown>
   setLike(input: SetLikeInput): Promise<unknown>
-  /** Refetch every template search (a likes_count order changed, or who is signed in). */
+  /** Refetch every template search (a likes_count order changed). */
   refreshSearches(): void
+  /** Refetch every template list and detail: their liked flags belong to who is signed in. */
+  refreshTemplates(): void
   fetchLatestBuild(): Promise<BuildInfo>
   readToken(): string | null
   readOneTimeToken(): string | null
@@ -40,7 +42,8 @@ export type StoreIo = {
   redirectToLocale(locale: Locale): void
   /** A path without locale prefix; the router adds the current one. */
   navigate(to: string): void
-  navigateSearch(search: ListingSearch): void
+  /** `replace` for a correction of the URL (a clamped page), which Back should skip. */
+  navigateSearch(search: ListingSearch, options?: { replace?: boolean }): void
   scrollToTop(): void
   reload(at: number): void
   readLastReloadAt(): number | null
@@ -51,7 +54,7 @@ export type StoreIo = {
 /** The router is created after the actors (its rewrite reads the locale actor). */
 export type RouterPort = {
   navigate(to: string): void
-  navigateSearch(search: ListingSearch): void
+  navigateSearch(search: ListingSearch, options?: { replace?: boolean }): void
   /** Path + search + hash as the browser shows it (with locale prefix). */
   publicHref(): string
   pushPublicHref(href: string): void
@@ -80,6 +83,9 @@ export function createBrowserIo(options: {
       liked ? likeTemplate(templateId) : unlikeTemplate(templateId),
     refreshSearches() {
       void queryClient.invalidateQueries({ queryKey: templateKeys.searches() })
+    },
+    refreshTemplates() {
+      void queryClient.invalidateQueries({ queryKey: templateKeys.all })
     },
     async fetchLatestBuild() {
       // The timestamp query defeats every cache between us and the file (spec §7).
@@ -111,7 +117,7 @@ export function createBrowserIo(options: {
       if (port) port.pushPublicHref(localizePath(port.publicHref(), locale))
     },
     navigate: (to) => router()?.navigate(to),
-    navigateSearch: (search) => router()?.navigateSearch(search),
+    navigateSearch: (search, navigateOptions) => router()?.navigateSearch(search, navigateOptions),
     scrollToTop() {
       if (typeof window !== 'undefined') window.scrollTo({ top: 0, behavior: 'smooth' })
     },

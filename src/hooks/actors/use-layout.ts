@@ -7,13 +7,14 @@ export type LayoutView = {
   drawerOpen: boolean
   searchMode: boolean
   loginModal: { open: boolean; mode: LoginModalMode | null }
-  openDrawer(): void
   closeDrawer(): void
   toggleDrawer(): void
   openSearch(): void
   closeSearch(): void
   openLoginModal(mode: LoginModalMode): void
   closeLoginModal(): void
+  /** The debounced viewport class changed (spec §9 resize). */
+  viewportChanged(desktop: boolean): void
 }
 
 export function useLayout(): LayoutView {
@@ -25,13 +26,13 @@ export function useLayout(): LayoutView {
   const modalMode = useSelector(layout, (s) => s.context.loginModalMode)
   const commands = useMemo(
     () => ({
-      openDrawer: () => layout.send({ type: 'drawer.open' }),
       closeDrawer: () => layout.send({ type: 'drawer.close' }),
       toggleDrawer: () => layout.send({ type: 'drawer.toggle' }),
       openSearch: () => layout.send({ type: 'search.open' }),
       closeSearch: () => layout.send({ type: 'search.close' }),
       openLoginModal: (mode: LoginModalMode) => layout.send({ type: 'loginModal.open', mode }),
       closeLoginModal: () => layout.send({ type: 'loginModal.close' }),
+      viewportChanged: (desktop: boolean) => layout.send({ type: 'viewport.change', desktop }),
     }),
     [layout],
   )

@@ -43,10 +43,9 @@ export function useLikeToggle({
   const shownCount = useSelector(actor, (s) => s.context.countLikes)
   const pending = useSelector(actor, (s) => s.matches('saving'))
   const saveFailed = useSelector(actor, (s) => s.context.saveFailed)
-  const toggle = useCallback(() => {
-    // Ignored, not queued, until the session settles: a like landing seconds later would surprise.
-    if (status === 'loading') return
-    actor.send({ type: 'like.toggle', signedIn: status === 'signedIn' })
-  }, [actor, status])
+  const toggle = useCallback(
+    () => actor.send({ type: 'like.toggle', session: status }),
+    [actor, status],
+  )
   return { liked: shownLiked, countLikes: shownCount, pending, saveFailed, toggle }
 }

@@ -8,7 +8,7 @@ export type UseListingParams = {
   /** From the route's validated search; anything non-numeric counts as page 1. */
   page: unknown
   sort: SortKey
-  /** Undefined while the first page is loading. */
+  /** This search's count; undefined while it loads (a placeholder's count is not its own). */
   totalCount: number | undefined
   pageSize: number
 }

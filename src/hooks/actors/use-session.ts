@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import type { Account } from '../../../catalogue/api-contract'
+import type { SessionStatus } from '../../../machines/session'
 import { useStoreRuntime } from './store-actors-provider'
 
-export type SessionStatus = 'loading' | 'signedIn' | 'signedOut'
+export type { SessionStatus }
 
 export type SessionView = {
   status: SessionStatus

@@ -5,7 +5,8 @@ import { useI18n } from '../../../../i18n/react'
 import styles from './sort-select.module.scss'
 
 export type SortSelectProps<K extends SortKey> = {
-  value: K
+  /** The listing machine's sort (one of `options` once the URL is validated). */
+  value: SortKey
   options: readonly K[]
   onChange: (sort: K) => void
   /** Query fields the form sends along with sort (name, text), e.g. the search page's q. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback } from 'react'
+import type { TemplateStart } from '../../../../machines/checkout'
 import type {
   TemplateDetail as TemplateDetailData,
   TemplateListItem,
@@ -21,12 +22,8 @@ import { useHydrated } from '@tanstack/react-router'
 import { useDevice } from '../../../hooks/use-viewport'
 import { previewUrl, storeConfig, studioUrl } from '../../../lib/store-config'
 import { LikeButton } from '../../likes/components/like-button'
-import {
-  checkoutTemplate,
-  searchTemplatesQueryOptions,
-  type SearchTemplatesParams,
-} from '../api/templates'
-import { leavePage } from '../lib/leave-page'
+import { searchTemplatesQueryOptions, type SearchTemplatesParams } from '../api/templates'
+import { useCheckout } from '../lib/use-checkout'
 import { ShareTemplate } from './share-template'
 import styles from './template-detail.module.scss'
 import { TemplateGrid } from './template-grid'
@@ -52,7 +49,7 @@ export function relatedTemplatesParams(
 /** Spec §7 page query keys that start an action when the detail page opens. */
 export const PURCHASE_TEMPLATE_KEY = 'purchaseTemplate'
 export const USE_FREE_TEMPLATE_KEY = 'useFreeTemplate'
-export type TemplateStart = 'purchase' | 'useFree'
+export type { TemplateStart }
 
 function useEditorSupport(): EditorSupport {
   const { isDesktop } = useDevice()
@@ -78,7 +75,7 @@ export type TemplateDetailProps = {
 
 export function TemplateDetail({ template, start, onStartHandled }: TemplateDetailProps) {
   const { LL, locale } = useI18n()
-  const { account, status } = useSession()
+  const { account } = useSession()
   const publicHref = useRouterState({ select: (state) => state.location.publicHref })
   const priceOf = usePriceFormatter()
   const currency = currencyFor({
@@ -98,39 +95,18 @@ export function TemplateDetail({ template, start, onStartHandled }: TemplateDeta
   const isFree = template.tier === 'TIER_0'
   const support = useEditorSupport()
   const editorHref = studioUrl(template.templateId, locale, currency)
-  const [purchase, setPurchase] = useState<'idle' | 'pending' | 'failed'>('idle')
-
-  const startPurchase = useCallback(async () => {
-    if (status !== 'signedIn') {
-      // Sign-in comes back here with the key, and the purchase carries on from there.
-      leavePage.assign(signInUrl(publicHrefWith(publicHref, PURCHASE_TEMPLATE_KEY)))
-      return
-    }
-    setPurchase('pending')
-    try {
-      const checkout = await checkoutTemplate(template.templateId)
-      const checkoutUrl = checkout.checkoutUrl
-      if (typeof checkoutUrl !== 'string') throw new Error('Checkout answered without checkout_url')
-      leavePage.assign(checkoutUrl)
-    } catch (error) {
-      console.error(error)
-      setPurchase('failed')
-    }
-  }, [status, publicHref, template.templateId])
-
-  // A start key acts once, when the session is known; StrictMode's second effect run must not
-  // start a second checkout.
-  const handledStart = useRef<TemplateStart | undefined>(undefined)
   // The start keys act on what only the browser knows (its user agent): after hydration.
   const hydrated = useHydrated()
-  useEffect(() => {
-    if (!hydrated || !start || handledStart.current === start) return
-    if (start === 'purchase' && status === 'loading') return
-    handledStart.current = start
-    onStartHandled?.()
-    if (start === 'purchase' && !isFree) void startPurchase()
-    if (start === 'useFree' && isFree && support.ok) leavePage.assign(editorHref)
-  }, [hydrated, start, status, isFree, support.ok, editorHref, startPurchase, onStartHandled])
+  const checkout = useCheckout({
+    templateId: template.templateId,
+    isFree,
+    start,
+    hydrated,
+    editorSupported: support.ok,
+    signInHref: signInUrl(publicHrefWith(publicHref, PURCHASE_TEMPLATE_KEY)),
+    editorHref,
+    onStartHandled,
+  })
 
   // The same absolute URL on the server and in the browser: the origin visitors use, which the
   // server always configures (a page without it is a test's: its own origin then).
@@ -171,10 +147,10 @@ export function TemplateDetail({ template, start, onStartHandled }: TemplateDeta
                   trackEvent(ANALYTICS_EVENTS.templatePurchase, {
                     template_id: template.templateId,
                   })
-                  void startPurchase()
+                  checkout.pressPurchase()
                 }}
-                aria-busy={purchase === 'pending' || undefined}
-                disabled={purchase === 'pending'}
+                aria-busy={checkout.busy || undefined}
+                disabled={checkout.busy}
                 data-testid="template-purchase"
               >
                 {LL.template.purchase()}
@@ -230,7 +206,7 @@ export function TemplateDetail({ template, start, onStartHandled }: TemplateDeta
               )}
             </Tooltip>
           )}
-          {purchase === 'failed' ? (
+          {checkout.failed ? (
             <p className={styles.error} role="alert">
               {LL.template.purchaseFailed()}
             </p>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
-import { useCallback, useEffect, type ReactNode } from 'react'
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useCallback, type ReactNode } from 'react'
 import type { TemplateListItem } from '../../../../catalogue/api-contract'
 import type { SortKey } from '../../../../catalogue/enums'
 import { useI18n } from '../../../../i18n/react'
@@ -59,30 +59,20 @@ export function TemplateListing<K extends SortKey>({
 }: TemplateListingProps<K>) {
   const { LL, locale } = useI18n()
   const priceOf = usePriceFormatter()
-  const navigate = useNavigate()
   const router = useRouter()
   const query = useQuery({
     ...listingQueryOptions(search, locale, scope),
     enabled,
   })
   const totalCount = query.data?.totalCount
+  // The listing machine clamps the page (spec §5) and corrects the URL with this search's own
+  // count, never with the previous search's kept on screen while this one loads.
   const listing = useListing({
     page: search.page,
     sort: search.sort,
-    totalCount,
+    totalCount: query.isPlaceholderData ? undefined : totalCount,
     pageSize: PAGE_SIZE,
   })
-
-  // A page past the end (?page=99) is clamped (spec §5); the URL follows so a reload or a shared
-  // link shows the same page. Derived from this render's data, not the actor, which lags a render.
-  const lastPage =
-    totalCount === undefined ? undefined : Math.max(1, Math.ceil(totalCount / PAGE_SIZE))
-  const fresh = query.data !== undefined && !query.isPlaceholderData
-  useEffect(() => {
-    if (fresh && lastPage !== undefined && search.page > lastPage) {
-      void navigate({ to: '.', search: (prev) => ({ ...prev, page: lastPage }), replace: true })
-    }
-  }, [fresh, lastPage, search.page, navigate])
 
   const renderLike = useCallback(
     (template: TemplateListItem) => (
@@ -101,9 +91,9 @@ export function TemplateListing<K extends SortKey>({
     (page: number) =>
       (router.buildLocation as LooseBuildLocation)({
         to: '.',
-        search: (prev: Record<string, unknown>) => ({ ...prev, page, sort: search.sort }),
+        search: (prev: Record<string, unknown>) => ({ ...prev, page, sort: listing.sort }),
       }).publicHref,
-    [router, search.sort],
+    [router, listing.sort],
   )
   // The sort form replaces the whole query when it is submitted without JavaScript: it carries
   // the rest (the search page's q, the admin switch) along; page starts over at 1.
@@ -136,7 +126,7 @@ export function TemplateListing<K extends SortKey>({
           ) : null}
         </div>
         <SortSelect
-          value={search.sort}
+          value={listing.sort}
           options={sortKeys}
           onChange={(sort) => listing.changeSort(sort)}
           keptParams={otherParams}

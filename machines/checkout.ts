@@ -1,0 +1,180 @@
+// Spec §7 start keys and the detail page's purchase and free-template flows. A page opened with
+// `purchaseTemplate` starts the purchase of a paid template once the session is known; one opened
+// with `useFreeTemplate` opens a free template in the editor where the editor can run. Either key
+// acts once and is then dropped from the URL. A purchase needs a signed-in person: a signed-out one
+// goes to sign-in, which returns with the key so the purchase carries on. A failed checkout is
+// logged and said on the page; the next press tries again.
+import { fromPromise, setup } from 'xstate'
+import type { SessionStatus } from './session'
+
+export type TemplateStart = 'purchase' | 'useFree'
+
+export type CheckoutInput = { templateId: string; isFree: boolean }
+
+export type CheckoutContext = CheckoutInput
+
+export type CheckoutEvent =
+  | {
+      type: 'page.open'
+      start: TemplateStart | undefined
+      session: SessionStatus
+      editorSupported: boolean
+    }
+  | { type: 'session.change'; session: SessionStatus }
+  | { type: 'purchase.press'; session: SessionStatus }
+
+/** What the checkout call answers (spec §7 POST …/checkout); only the URL matters here. */
+export type CheckoutAnswer = { checkoutUrl?: unknown }
+
+export function checkoutUrlOf(answer: unknown): string | null {
+  if (answer === null || typeof answer !== 'object') return null
+  const url = (answer as CheckoutAnswer).checkoutUrl
+  return typeof url === 'string' && url !== '' ? url : null
+}
+
+function isPaidPurchase(context: CheckoutContext, start: TemplateStart | undefined): boolean {
+  return start === 'purchase' && !context.isFree
+}
+
+type StartParams = {
+  start: TemplateStart | undefined
+  session: SessionStatus
+  editorSupported: boolean
+}
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    checkout: fromPromise<unknown, { templateId: string }>(async () => {
+      throw new Error('checkoutMachine: provide the checkout actor')
+    }),
+  },
+  actions: {
+    dropStartKey: () => {},
+    goToSignIn: () => {},
+    goToCheckout: (_, _params: { url: string }) => {},
+    openEditor: () => {},
+    logError: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    isFree: ({ context }) => context.isFree,
+    withoutStartKey: (_, params: StartParams) => params.start === undefined,
+    sessionLoading: (_, params: { session: SessionStatus }) => params.session === 'loading',
+    signedOut: (_, params: { session: SessionStatus }) => params.session === 'signedOut',
+    isPaidPurchase: ({ context }, params: StartParams) => isPaidPurchase(context, params.start),
+    isPaidPurchaseBeforeSession: ({ context }, params: StartParams) =>
+      isPaidPurchase(context, params.start) && params.session === 'loading',
+    isPaidPurchaseSignedOut: ({ context }, params: StartParams) =>
+      isPaidPurchase(context, params.start) && params.session === 'signedOut',
+    isFreeInEditor: ({ context }, params: StartParams) =>
+      params.start === 'useFree' && context.isFree && params.editorSupported,
+    hasCheckoutUrl: (_, params: { answer: unknown }) => checkoutUrlOf(params.answer) !== null,
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({ templateId: input.templateId, isFree: input.isFree }),
+  initial: 'opening',
+  states: {
+    // The hydrated page says once how it was opened: with a start key or without.
+    opening: {
+      on: {
+        'page.open': [
+          {
+            // The purchase key waits for the session: a member must not be sent to sign-in.
+            guard: { type: 'isPaidPurchaseBeforeSession', params: ({ event }) => event },
+            target: 'waitingForSession',
+          },
+          {
+            guard: { type: 'isPaidPurchaseSignedOut', params: ({ event }) => event },
+            // Sign-in comes back with the key, and the purchase carries on from there.
+            target: 'idle',
+            actions: ['dropStartKey', 'goToSignIn'],
+          },
+          {
+            guard: { type: 'isPaidPurchase', params: ({ event }) => event },
+            target: 'purchasing',
+            actions: 'dropStartKey',
+          },
+          {
+            guard: { type: 'isFreeInEditor', params: ({ event }) => event },
+            target: 'leaving',
+            actions: ['dropStartKey', 'openEditor'],
+          },
+          { guard: { type: 'withoutStartKey', params: ({ event }) => event }, target: 'idle' },
+          // A key that does not fit this template (or this browser) is dropped unused.
+          { target: 'idle', actions: 'dropStartKey' },
+        ],
+      },
+    },
+    idle: {
+      on: {
+        'purchase.press': [
+          // A free template has no purchase.
+          { guard: 'isFree' },
+          // Ignored, not queued, while the session loads: a checkout seconds later would surprise.
+          { guard: { type: 'sessionLoading', params: ({ event }) => event } },
+          { guard: { type: 'signedOut', params: ({ event }) => event }, actions: 'goToSignIn' },
+          { target: 'purchasing' },
+        ],
+      },
+    },
+    waitingForSession: {
+      on: {
+        'session.change': [
+          { guard: { type: 'sessionLoading', params: ({ event }) => event } },
+          {
+            guard: { type: 'signedOut', params: ({ event }) => event },
+            target: 'idle',
+            actions: ['dropStartKey', 'goToSignIn'],
+          },
+          { target: 'purchasing', actions: 'dropStartKey' },
+        ],
+      },
+    },
+    purchasing: {
+      invoke: {
+        id: 'checkout',
+        src: 'checkout',
+        input: ({ context }) => ({ templateId: context.templateId }),
+        onDone: [
+          {
+            guard: { type: 'hasCheckoutUrl', params: ({ event }) => ({ answer: event.output }) },
+            target: 'leaving',
+            actions: {
+              type: 'goToCheckout',
+              params: ({ event }) => ({ url: checkoutUrlOf(event.output) ?? '' }),
+            },
+          },
+          {
+            target: 'failed',
+            actions: {
+              type: 'logError',
+              params: () => ({ error: new Error('Checkout answered without checkout_url') }),
+            },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: {
+      // The same press again is the retry.
+      on: {
+        'purchase.press': [
+          // Ignored, not queued, while the session loads: a checkout seconds later would surprise.
+          { guard: { type: 'sessionLoading', params: ({ event }) => event } },
+          { guard: { type: 'signedOut', params: ({ event }) => event }, actions: 'goToSignIn' },
+          { target: 'purchasing' },
+        ],
+      },
+    },
+    // Off to checkout or the editor: the button stays busy until the page is gone.
+    leaving: {},
+  },
+})

@@ -1,0 +1,30 @@
+// Mutation testing of the machines against the model tests alone (`npm run test:mutation`): the
+// generated paths are what testers rely on, so they alone must notice a wrong machine. Slow and
+// CPU-heavy, so not part of `npm test`; scores and accepted survivors: docs/mutation-testing.md.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'tests/model/vitest.config.ts', related: false },
+  mutate: ['machines/**/*.ts'],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  incrementalFile: 'reports/stryker-incremental.json',
+  thresholds: { high: 90, low: 80, break: null },
+  timeoutMS: 20_000,
+  tempDirName: '.stryker-tmp',
+  ignorePatterns: [
+    'dist',
+    'data',
+    'reports',
+    'test-results',
+    'playwright-report',
+    'coverage',
+    'docs',
+    'server',
+    'tests/e2e',
+    'tests/api',
+  ],
+}

@@ -1,0 +1,310 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { createActor, type AnyMachineSnapshot } from 'xstate'
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest'
+import type { TemplateDetail as TemplateDetailData } from '../../catalogue/api-contract'
+import { checkoutMachine, type CheckoutContext, type TemplateStart } from '../../machines/checkout'
+import { sessionMachine, type SessionStatus } from '../../machines/session'
+import { searchTemplatesQueryOptions } from '../../src/features/templates/api/templates'
+import {
+  TemplateDetail,
+  relatedTemplatesParams,
+} from '../../src/features/templates/components/template-detail'
+import { leavePage } from '../../src/features/templates/lib/leave-page'
+import { useStoreRuntime } from '../../src/hooks/actors/store-actors-provider'
+import { StoreActorsProvider } from '../../src/hooks/actors/store-actors-provider'
+import { renderStoreUi, setViewportWidth, testQueryClient } from '../component/render-store-ui'
+import { LIST_TEMPLATE } from '../component/template-fixtures'
+import { createActorSpy, deferred, expectSameSnapshot, executors, testModelFor } from './model-kit'
+import { modelSuite } from './model-suite'
+import { settledSession } from './test-runtime'
+
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'
+const CHECKOUT_URL = '/checkout/o-1?token=x'
+const EDITOR_HREF = '/studio/s/tpl-free?lang=en&currency=usd'
+
+const PAID: TemplateDetailData = {
+  ...LIST_TEMPLATE,
+  description: 'A careers site for a barber.',
+  category: 'BUSINESS',
+  usage: 'RECRUITMENT',
+  templateTags: [],
+  styleTags: [],
+  featureTags: [],
+  countPurchases: 3,
+  previewUrl: '/preview/templates/tpl-42',
+}
+const FREE: TemplateDetailData = { ...PAID, templateId: 'tpl-free', tier: 'TIER_0' }
+
+type OpenEvent = {
+  type: 'page.open'
+  start: TemplateStart | undefined
+  session: SessionStatus
+  editorSupported: boolean
+}
+
+const suite = modelSuite(checkoutMachine)
+const { twin } = suite
+
+const model = testModelFor(twin, () => [
+  ...(['loading', 'signedIn', 'signedOut'] as const).map((session) => ({
+    type: 'page.open',
+    start: 'purchase',
+    session,
+    editorSupported: true,
+  })),
+  { type: 'page.open', start: undefined, session: 'signedIn', editorSupported: true },
+  { type: 'page.open', start: 'useFree', session: 'signedIn', editorSupported: true },
+  { type: 'page.open', start: 'useFree', session: 'signedIn', editorSupported: false },
+  { type: 'session.change', session: 'loading' },
+  { type: 'session.change', session: 'signedIn' },
+  { type: 'session.change', session: 'signedOut' },
+  { type: 'purchase.press', session: 'loading' },
+  { type: 'purchase.press', session: 'signedIn' },
+  { type: 'purchase.press', session: 'signedOut' },
+  { type: 'xstate.done.actor.checkout', output: { checkoutUrl: CHECKOUT_URL } },
+  { type: 'xstate.done.actor.checkout', output: {} },
+  { type: 'xstate.error.actor.checkout', error: { status: 500 } },
+])
+
+/** The detail page with a session a test can move between loading, signed in and out. */
+function DetailPage({
+  template,
+  start,
+  onStartHandled,
+  control,
+}: {
+  template: TemplateDetailData
+  start: TemplateStart | undefined
+  onStartHandled: () => void
+  control: { setSession?: (s: SessionStatus) => void }
+}) {
+  const runtime = useStoreRuntime()
+  const [session, setSession] = useState<SessionStatus>('loading')
+  const [sessions] = useState(() => ({
+    loading: createActor(sessionMachine).start(),
+    signedIn: settledSession(true),
+    signedOut: settledSession(false),
+  }))
+  control.setSession = setSession
+  return (
+    <StoreActorsProvider
+      runtime={{ ...runtime, actors: { ...runtime.actors, session: sessions[session] } }}
+    >
+      <TemplateDetail template={template} start={start} onStartHandled={onStartHandled} />
+    </StoreActorsProvider>
+  )
+}
+
+let assign: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  setViewportWidth(1280)
+  assign = vi.spyOn(leavePage, 'assign').mockImplementation(() => {})
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+function purchaseButton() {
+  return screen.queryByTestId('template-purchase')
+}
+
+describe('checkout machine model (the detail page)', () => {
+  for (const template of [PAID, FREE]) {
+    const paths = model.getShortestPaths({
+      input: { templateId: template.templateId, isFree: template.tier === 'TIER_0' },
+    })
+    describe(template.tier === 'TIER_0' ? 'free template' : 'paid template', () => {
+      suite.itRunsEachPath(paths, async (path) => {
+        const spy = createActorSpy()
+        const user = userEvent.setup()
+        const control: { setSession?: (s: SessionStatus) => void } = {}
+        const onStartHandled = vi.fn()
+        // The server: each checkout answers when the path says so.
+        const checkouts: Array<ReturnType<typeof deferred<Response>>> = []
+        const fetchMock = vi.fn(async (url: string | URL | Request) => {
+          if (/\/checkout$/.test(String(url))) {
+            const answer = deferred<Response>()
+            checkouts.push(answer)
+            return answer.promise
+          }
+          return new Response(JSON.stringify({ data: [] }), {
+            headers: { 'content-type': 'application/json' },
+          })
+        })
+        vi.stubGlobal('fetch', fetchMock)
+        let last: { type: string; [k: string]: unknown } = { type: 'xstate.init' }
+        let leavesBefore = 0
+        let checkoutsBefore = 0
+        let pressedWhileLoading = false
+        const step = (event: { type: string }) => {
+          suite.eventTaken(event)
+          last = event
+          leavesBefore = assign.mock.calls.length
+          checkoutsBefore = checkouts.length
+        }
+        const settle = async (response: Response | null) => {
+          const answer = checkouts.at(-1)
+          if (!answer) throw new Error('No checkout call is pending')
+          await act(async () => {
+            answer.resolve(response ?? new Response('{}', { status: 500 }))
+            await answer.promise
+          })
+          await act(() => new Promise((r) => setTimeout(r, 0)))
+        }
+        const assert = (check: (ctx: CheckoutContext) => void) => (state: AnyMachineSnapshot) => {
+          if (!state.matches('opening')) expectSameSnapshot(spy.find('checkout'), state)
+          check(state.context as CheckoutContext)
+          suite.stateAsserted(state)
+        }
+        const signInHref = `/auth/sign-in?redirect=${encodeURIComponent(`/?purchaseTemplate=1`)}`
+        /** A signed-out person who asked to buy a paid template is sent to sign-in, once. */
+        const expectSignInOnlyWhenDue = (ctx: CheckoutContext) => {
+          const signedOutPurchase =
+            !ctx.isFree &&
+            ((last.type === 'purchase.press' && last.session === 'signedOut') ||
+              (last.type === 'page.open' &&
+                last.start === 'purchase' &&
+                last.session === 'signedOut') ||
+              (last.type === 'session.change' && last.session === 'signedOut'))
+          if (signedOutPurchase) {
+            expect(assign).toHaveBeenCalledTimes(leavesBefore + 1)
+            expect(assign).toHaveBeenLastCalledWith(signInHref)
+          } else {
+            expect(assign).toHaveBeenCalledTimes(leavesBefore)
+          }
+        }
+        await path.test({
+          events: executors({
+            'xstate.init': () => {},
+            'page.open': async ({ event }) => {
+              const e = event as unknown as OpenEvent
+              step(e)
+              vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
+                e.editorSupported ? CHROME : FIREFOX,
+              )
+              const queryClient = testQueryClient()
+              queryClient.setQueryData(
+                searchTemplatesQueryOptions(relatedTemplatesParams(template, 'en')).queryKey,
+                { templates: [], totalCount: 0 },
+              )
+              const page = (
+                <DetailPage
+                  template={template}
+                  start={e.start}
+                  onStartHandled={onStartHandled}
+                  control={control}
+                />
+              )
+              await renderStoreUi(page, { queryClient, inspect: spy.inspect })
+              act(() => control.setSession?.(e.session))
+              await act(() => new Promise((r) => setTimeout(r, 0)))
+            },
+            'session.change': ({ event }) => {
+              step(event)
+              act(() => control.setSession?.(event.session as SessionStatus))
+            },
+            'purchase.press': async ({ event }) => {
+              step(event)
+              act(() => control.setSession?.(event.session as SessionStatus))
+              pressedWhileLoading = event.session === 'loading'
+              // A free template shows no purchase button: there is nothing to press.
+              const button = purchaseButton()
+              if (button) await user.click(button)
+              await act(() => new Promise((r) => setTimeout(r, 0)))
+            },
+            'xstate.done.actor.checkout': async ({ event }) => {
+              step(event)
+              const url = (event.output as { checkoutUrl?: string }).checkoutUrl
+              await settle(
+                new Response(JSON.stringify({ data: url ? { checkout_url: url } : {} }), {
+                  headers: { 'content-type': 'application/json' },
+                }),
+              )
+            },
+            'xstate.error.actor.checkout': async ({ event }) => {
+              step(event)
+              await settle(null)
+            },
+          }) as never,
+          states: {
+            '#checkout.opening': assert(() => {
+              expect(assign).not.toHaveBeenCalled()
+              expect(checkouts).toHaveLength(0)
+            }),
+            '#checkout.idle': assert((ctx) => {
+              expect(screen.queryByRole('alert')).toBeNull()
+              if (ctx.isFree) expect(purchaseButton()).toBeNull()
+              else expect(purchaseButton()).toBeEnabled()
+              // Nothing was bought on the way here.
+              expect(checkouts).toHaveLength(checkoutsBefore)
+              expectSignInOnlyWhenDue(ctx)
+              if (last.type === 'page.open') {
+                expect(onStartHandled).toHaveBeenCalledTimes(last.start === undefined ? 0 : 1)
+              }
+              if (pressedWhileLoading) expect(checkouts).toHaveLength(checkoutsBefore)
+            }),
+            '#checkout.waitingForSession': assert(() => {
+              expect(checkouts).toHaveLength(0)
+              expect(assign).not.toHaveBeenCalled()
+              // The key stays until it acts.
+              expect(onStartHandled).not.toHaveBeenCalled()
+            }),
+            '#checkout.purchasing': assert(() => {
+              expect(purchaseButton()).toBeDisabled()
+              expect(purchaseButton()).toHaveAttribute('aria-busy', 'true')
+              // Exactly one checkout call is on its way, for this template.
+              expect(checkouts).toHaveLength(checkoutsBefore + 1)
+              expect(String(fetchMock.mock.lastCall?.[0])).toMatch(
+                new RegExp(`/v2/store/templates/${template.templateId}/checkout$`),
+              )
+              if (last.type !== 'purchase.press') expect(onStartHandled).toHaveBeenCalledTimes(1)
+              expect(screen.queryByRole('alert')).toBeNull()
+            }),
+            '#checkout.failed': assert((ctx) => {
+              expect(screen.getByRole('alert')).toHaveTextContent(/.+/)
+              // Another press is the retry.
+              expect(purchaseButton()).toBeEnabled()
+              expectSignInOnlyWhenDue(ctx)
+              expect(console.error).toHaveBeenCalled()
+            }),
+            '#checkout.leaving': assert((ctx) => {
+              expect(assign).toHaveBeenCalledTimes(leavesBefore + 1)
+              if (ctx.isFree) {
+                expect(assign).toHaveBeenLastCalledWith(EDITOR_HREF)
+                expect(onStartHandled).toHaveBeenCalledTimes(1)
+              } else {
+                expect(assign).toHaveBeenLastCalledWith(CHECKOUT_URL)
+                expect(purchaseButton()).toBeDisabled()
+              }
+            }),
+          },
+        })
+        await waitFor(() => undefined)
+      })
+    })
+  }
+
+  suite.itCoversEveryStateAndTransition({
+    atomicStates: [
+      '#checkout.opening',
+      '#checkout.idle',
+      '#checkout.waitingForSession',
+      '#checkout.purchasing',
+      '#checkout.failed',
+      '#checkout.leaving',
+    ],
+    events: [
+      'page.open',
+      'purchase.press',
+      'session.change',
+      'xstate.done.actor.checkout',
+      'xstate.error.actor.checkout',
+    ],
+  })
+})
