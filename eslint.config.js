@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -44,6 +45,45 @@ export default tseslint.config(
         ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location'].map(
           (name) => ({ name, message: `${name} is browser I/O: inject it with provide()` }),
         ),
+      ],
+    },
+  },
+  {
+    // The direction of dependencies (STYLE.md, practice 15): routes → features →
+    // components/hooks/lib → machines, catalogue, i18n. src/app composes and only the entries
+    // import it; the pure folders and the server never reach into the React app, nor it into them.
+    files: ['src/**', 'machines/**', 'catalogue/**', 'i18n/**', 'server/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...['./src/features', './src/components', './src/hooks', './src/lib'].map((target) => ({
+              target,
+              from: ['./src/routes', './src/app'],
+              message: 'routes and app sit above this folder',
+            })),
+            ...['./src/components', './src/hooks', './src/lib'].map((target) => ({
+              target,
+              from: './src/features',
+              message: 'features sit above shared components, hooks and lib',
+            })),
+            {
+              target: './src/routes',
+              from: './src/app',
+              message: 'src/app composes; only the entries import it',
+            },
+            {
+              target: ['./machines', './catalogue', './i18n'],
+              from: ['./src', './server'],
+              message: 'machines, catalogue and i18n are pure: they import no app or server code',
+            },
+            { target: './server', from: './src', message: 'the server never imports the app' },
+            { target: './src', from: './server', message: 'the app never imports the server' },
+          ],
+        },
       ],
     },
   },

@@ -7,7 +7,7 @@ import {
   stopStoreRuntime,
   type StoreRuntime,
 } from '../../src/hooks/actors/create-store-actors'
-import { createBrowserIo } from '../../src/hooks/actors/store-io'
+import { createBrowserIo } from '../../src/app/browser-io'
 import {
   ANALYTICS_EVENTS,
   loadAnalytics,

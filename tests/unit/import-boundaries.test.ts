@@ -91,3 +91,38 @@ describe('import boundaries', () => {
     expect(offenders).toEqual([])
   })
 })
+
+// The same direction inside src/, kept by ESLint (eslint.config.js, import-x/no-restricted-paths):
+// each case is a file that breaks it, linted as if it stood where `at` says.
+describe('the lint rule for the direction of imports', () => {
+  const cases: Array<{ at: string; imports: string; allowed: boolean }> = [
+    { at: 'src/lib/x.ts', imports: '../features/templates/api/templates', allowed: false },
+    { at: 'src/hooks/x.ts', imports: '../features/templates/api/templates', allowed: false },
+    { at: 'src/components/layout/x.ts', imports: '../../routes/__root', allowed: false },
+    { at: 'src/features/home/x.ts', imports: '../../routes/__root', allowed: false },
+    { at: 'src/features/home/x.ts', imports: '../../app/router', allowed: false },
+    { at: 'src/routes/x.ts', imports: '../app/router', allowed: false },
+    { at: 'machines/x.ts', imports: '../src/lib/analytics', allowed: false },
+    { at: 'catalogue/x.ts', imports: '../server/config', allowed: false },
+    { at: 'server/x.ts', imports: '../src/lib/analytics', allowed: false },
+    { at: 'src/lib/x.ts', imports: '../../server/config', allowed: false },
+    // The permitted direction stays quiet.
+    { at: 'src/features/home/x.ts', imports: '../../lib/analytics', allowed: true },
+    { at: 'src/routes/x.ts', imports: '../features/templates/api/templates', allowed: true },
+    { at: 'src/entry-x.tsx', imports: './app/router', allowed: true },
+  ]
+  for (const { at, imports, allowed } of cases) {
+    it(`${at} importing ${imports} is ${allowed ? 'allowed' : 'an error'}`, async () => {
+      const { ESLint } = await import('eslint')
+      const eslint = new ESLint({ cwd: ROOT })
+      const [result] = await eslint.lintText(
+        `import * as target from '${imports}'\nexport const used = target\n`,
+        { filePath: join(ROOT, at) },
+      )
+      const found = (result?.messages ?? []).filter(
+        (m) => m.ruleId === 'import-x/no-restricted-paths',
+      )
+      expect(found.length).toBe(allowed ? 0 : 1)
+    })
+  }
+})

@@ -1,0 +1,98 @@
+// The browser's StoreIo: the API calls, cookies, storage and router the machines act through.
+// Composed here, in the app, because it reaches into several features' API modules.
+import type { QueryClient } from '@tanstack/react-query'
+import { localizePath } from '../../catalogue/locale-paths'
+import type { BuildInfo } from '../../machines/build'
+import { accountKeys, getAccount } from '../features/account/api/account'
+import { exchangeOneTimeToken, revokeAccessToken } from '../features/auth/api/auth'
+import { likeTemplate, templateKeys, unlikeTemplate } from '../features/templates/api/templates'
+import { ONE_TIME_TOKEN_PARAM, type RouterPort, type StoreIo } from '../hooks/actors/store-io'
+import { setAnalyticsUserId } from '../lib/analytics'
+import { LOCALE_COOKIE, TOKEN_COOKIE, readCookie, removeCookie, writeCookie } from '../lib/cookies'
+
+const RELOAD_STORAGE_KEY = 'store:chunk-reload-at'
+
+function currentUrl(): URL | null {
+  return typeof location === 'undefined' ? null : new URL(location.href)
+}
+
+export function createBrowserIo(options: {
+  queryClient: QueryClient
+  router: () => RouterPort | undefined
+  latestBuildUrl?: string
+}): StoreIo {
+  const { queryClient, router } = options
+  return {
+    exchangeToken: (oneTimeToken) => exchangeOneTimeToken(oneTimeToken),
+    async fetchAccount(token) {
+      const account = await getAccount({ token })
+      queryClient.setQueryData(accountKeys.detail(), account)
+      return account
+    },
+    revokeToken: (token) => revokeAccessToken(token),
+    setLike: ({ templateId, liked }) =>
+      liked ? likeTemplate(templateId) : unlikeTemplate(templateId),
+    refreshSearches() {
+      void queryClient.invalidateQueries({ queryKey: templateKeys.searches() })
+    },
+    refreshTemplates() {
+      void queryClient.invalidateQueries({ queryKey: templateKeys.all })
+    },
+    async fetchLatestBuild() {
+      // The timestamp query defeats every cache between us and the file (spec §7).
+      const url = `${options.latestBuildUrl ?? '/builds/latest.json'}?t=${Date.now()}`
+      const res = await fetch(url, { cache: 'no-store' })
+      if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`)
+      return (await res.json()) as BuildInfo
+    },
+    readToken: () => readCookie(TOKEN_COOKIE) ?? null,
+    readOneTimeToken: () => currentUrl()?.searchParams.get(ONE_TIME_TOKEN_PARAM) ?? null,
+    storeToken: (token, days) => writeCookie(TOKEN_COOKIE, token, { days }),
+    removeToken() {
+      removeCookie(TOKEN_COOKIE)
+      queryClient.removeQueries({ queryKey: accountKeys.all })
+    },
+    removeOneTimeTokenFromUrl() {
+      const url = currentUrl()
+      if (!url?.searchParams.has(ONE_TIME_TOKEN_PARAM)) return
+      // Through the router when it is up, so its own location forgets the token too; replace,
+      // not push, so Back never leads to a spent token.
+      const port = router()
+      if (port) return port.replaceSearchWithout(ONE_TIME_TOKEN_PARAM)
+      url.searchParams.delete(ONE_TIME_TOKEN_PARAM)
+      history.replaceState(history.state, '', url.pathname + url.search + url.hash)
+    },
+    persistLocale: (locale, days) => writeCookie(LOCALE_COOKIE, locale, { days }),
+    redirectToLocale(locale) {
+      const port = router()
+      if (port) port.pushPublicHref(localizePath(port.publicHref(), locale))
+    },
+    navigate: (to) => router()?.navigate(to),
+    navigateSearch: (search, navigateOptions) => router()?.navigateSearch(search, navigateOptions),
+    scrollToTop() {
+      if (typeof window !== 'undefined') window.scrollTo({ top: 0, behavior: 'smooth' })
+    },
+    reload(at) {
+      try {
+        sessionStorage.setItem(RELOAD_STORAGE_KEY, String(at))
+      } catch {
+        // Storage can be full or blocked; the in-memory guard still holds for this page.
+      }
+      location.reload()
+    },
+    readLastReloadAt() {
+      try {
+        const raw =
+          typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(RELOAD_STORAGE_KEY)
+        const at = raw === null ? NaN : Number(raw)
+        return Number.isFinite(at) ? at : null
+      } catch {
+        return null
+      }
+    },
+    setAnalyticsUserId: (userId) => setAnalyticsUserId(userId),
+    log(error) {
+      console.error(error)
+    },
+  }
+}
