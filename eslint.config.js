@@ -54,7 +54,11 @@ export default tseslint.config(
     // import it; the pure folders and the server never reach into the React app, nor it into them.
     files: ['src/**', 'machines/**', 'catalogue/**', 'i18n/**', 'server/**'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
