@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { ServerConfig } from './config'
 import type { Engine } from './db/database'
 import type { Database } from './db/schema'
-import type { RenderSource } from './render/store-pages'
+import type { RenderSource } from './render/render-build'
 
 export type AppDeps = {
   db: Kysely<Database>

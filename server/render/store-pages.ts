@@ -10,33 +10,16 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Context, Hono } from 'hono'
 import { isbot } from 'isbot'
-import type { ServerManifest } from '@tanstack/router-core'
 import { isValidAnalyticsContainerId } from '../../catalogue/analytics'
 import { TOKEN_COOKIE } from '../../catalogue/cookie-names'
 import type { AppEnv } from '../app-env'
 import { encodeFor, type EncodableBody } from '../encoded-body'
 import type { ServerConfig } from '../config'
 import { siteOrigin } from '../site-origin'
+import type { LoadedBuild, RenderBundle, RenderSource } from './render-build'
 import { buildRouterManifest, type ViteManifest } from './router-manifest'
 
-/** What the render bundle exports (src/entry-server.tsx), typed here without importing it. */
-type RenderOptions = {
-  request: Request
-  apiFetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
-  config: {
-    studioAppUrl: string
-    previewBaseUrl: string
-    templateRequestFormUrl: string
-    analyticsContainerId: string
-    siteOrigin: string
-  }
-  manifest: ServerManifest
-}
-type Rendered = Promise<{ response: Response; personalised: boolean }>
-type RenderBundle = {
-  renderStorePage(options: RenderOptions): Rendered
-  loadStorePayload(options: RenderOptions): Rendered
-}
+export type { LoadedBuild, RenderSource }
 
 /** `{page}/_payload.json?{buildHash}&…` (spec §7): the page's loader data for a preloading link. */
 export const PAYLOAD_SUFFIX = '/_payload.json'
@@ -55,13 +38,6 @@ export function payloadTarget(url: URL): { pathname: string; search: string; bui
     search: params.length ? `?${params.join('&')}` : '',
     buildHash: hashed ? decodeURIComponent(first) : '',
   }
-}
-
-export type LoadedBuild = {
-  stamp: string
-  buildId: string
-  bundle: RenderBundle
-  manifest: ServerManifest
 }
 
 /** Spec-free but issue 10: anonymous pages may be served from memory this long. */
@@ -126,9 +102,6 @@ function hasCookie(cookieHeader: string | undefined, name: string): boolean {
     return eq !== -1 && part.slice(0, eq).trim() === name && part.slice(eq + 1).trim() !== ''
   })
 }
-
-/** Where the render bundle comes from: dist/ by default, Vite's dev server in development. */
-export type RenderSource = () => Promise<LoadedBuild | undefined>
 
 type RenderRules = { notFound: boolean; payload?: { pathname: string; search: string } }
 

@@ -4,7 +4,6 @@
 // and the database within seconds; the account's own likes are answered in SQL, where the
 // engine differences (NULL ordering, count types, LIKE escaping) stay behind Kysely.
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
-import type { TemplateSearchFilters } from '../../catalogue/api-contract'
 import { coverSvgPath } from '../../catalogue/cover-paths'
 import type { Language, SortKey } from '../../catalogue/enums'
 import type { AppDeps, AuthAccount } from '../app-env'
@@ -12,10 +11,10 @@ import type { Database } from '../db/schema'
 import { normalizeSearchText } from '../db/seed-store'
 import { forbidden, notFound, unauthorized } from '../http'
 import { ByteLru } from './byte-lru'
+import type { SearchFilters } from './search-filters'
 import { loadedTemplateIndex, templateIndex, type TemplateIndex } from './template-index'
 
-/** The contract's filters plus the server-only wireframe switch (the wireframe listing). */
-export type SearchFilters = TemplateSearchFilters & { wireframe?: boolean }
+export type { SearchFilters }
 
 export type SearchParams = {
   query?: string

@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely'
 import type { SortKey } from '../../catalogue/enums'
 import type { Database } from '../db/schema'
-import type { SearchFilters } from './search-templates'
+import type { SearchFilters } from './search-filters'
 
 /** What a list item shows, all of it fixed at publishing except the like count. */
 export type IndexRow = {
