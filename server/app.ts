@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import { ANALYTICS_ORIGIN, isValidAnalyticsContainerId } from '../catalogue/analytics'
 import type { AppDeps, AppEnv } from './app-env'
+import { clientIp } from './auth/client-ip'
 import { resolveAccount } from './auth/middleware'
 import type { ServerConfig } from './config'
 import { createCoverPngRenderer } from './cover-png'
@@ -162,7 +163,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
     const gone = clientGone(error, c)
     if (gone) return gone
-    console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error)
+    console.error(`[server] ${c.req.method} ${c.req.path} from ${clientIp(c)} failed:`, error)
     return errorResponse(c, new ApiError(500, 'internal_error', 'A server error occurred.'))
   })
 

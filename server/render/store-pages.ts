@@ -15,6 +15,7 @@ import { TOKEN_COOKIE } from '../../catalogue/cookie-names'
 import type { AppEnv } from '../app-env'
 import { encodeFor, type EncodableBody } from '../encoded-body'
 import type { ServerConfig } from '../config'
+import { clientIp } from '../auth/client-ip'
 import { siteOrigin } from '../site-origin'
 import type { LoadedBuild, RenderBundle, RenderSource } from './render-build'
 import { buildRouterManifest, type ViteManifest } from './router-manifest'
@@ -219,9 +220,14 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
     rules: RenderRules,
     anonymous: boolean,
   ): Promise<RenderResult> {
-    const url = rules.payload
-      ? new URL(rules.payload.pathname + rules.payload.search, c.req.url)
-      : new URL(c.req.url)
+    // On the public origin: a redirect the router answers must not name a proxy's upstream.
+    const requested = new URL(c.req.url)
+    const url = new URL(
+      rules.payload
+        ? rules.payload.pathname + rules.payload.search
+        : requested.pathname + requested.search,
+      siteOrigin(c),
+    )
     // An anonymous page is shared by every request waiting for it: the first requester leaving
     // must not cancel it. A signed-in page is cancelled with its own request.
     const request = new Request(url, {
@@ -231,7 +237,8 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
     const renderPage = rules.payload ? build.bundle.loadStorePayload : build.bundle.renderStorePage
     const { response, personalised } = await renderPage({
       request,
-      apiFetch: async (input, init) => app.request(input, init),
+      // The API's limits and logs see the visitor, not this process.
+      apiFetch: async (input, init) => app.request(input, init, { clientAddress: clientIp(c) }),
       config: {
         studioAppUrl: config.studioAppUrl,
         previewBaseUrl: config.previewBaseUrl,
