@@ -251,7 +251,6 @@ async function main(): Promise<number> {
       SEED_DEMO_ACCOUNTS: '1',
       AUTH_ATTEMPTS_PER_ADDRESS: String(ATTEMPTS_PER_ADDRESS),
       DATABASE_POOL_MAX: String(POOL_MAX),
-      SHUTDOWN_GRACE_MS: '8000',
       // node-postgres names its connections after PGAPPNAME: pg_stat_activity tells them apart.
       PGAPPNAME: name,
     })
