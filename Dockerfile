@@ -11,6 +11,8 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# Baked into the browser bundle at build time (docs/deploy.md); empty means same origin.
+ARG VITE_API_BASE_URL=
 # The build is deterministic (same file names and build id on every host), so instances built
 # from the same commit anywhere serve the same assets. Then the dev dependencies go.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
