@@ -3,6 +3,7 @@
 // client app.
 import type { IncomingMessage } from 'node:http'
 import { Hono, type Context } from 'hono'
+import { sql } from 'kysely'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
@@ -16,6 +17,7 @@ import { createCoverPngRenderer } from './cover-png'
 import { registerCoverRoutes } from './covers'
 import { apiFallback, rejectInvalidText } from './edge-validation'
 import { ApiError, errorBody } from './http'
+import { closeConnectionsWhileDraining } from './lifecycle'
 import { describeRoute, openApiDocument } from './openapi'
 import { registerAccountPages } from './pages/account-pages'
 import { registerPreviewPages } from './pages/preview'
@@ -90,6 +92,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('account', null)
     await next()
   })
+  app.use('*', closeConnectionsWhileDraining)
   app.use('*', bodyTimeout)
   // Registered before secureHeaders so that it runs after it: a rendered page's script hashes
   // join the policy secureHeaders has just set.
@@ -180,6 +183,46 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get('/v2/health', async (c) => {
     await deps.db.selectFrom('tier_prices').select('tier').limit(1).execute()
     return c.json({ data: { status: 'ok' as const, engine: deps.engine } })
+  })
+
+  describeRoute({
+    method: 'get',
+    path: '/v2/health/live',
+    summary:
+      'Liveness: 200 while the process runs (a balancer or orchestrator restarts it otherwise)',
+    tags: ['meta'],
+    auth: false,
+    response: z.object({ data: z.object({ status: z.literal('live') }) }),
+  })
+  app.get('/v2/health/live', (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json({ data: { status: 'live' as const } })
+  })
+
+  describeRoute({
+    method: 'get',
+    path: '/v2/health/ready',
+    summary:
+      'Readiness: 200 when the database answers; 503 when it does not and from SIGTERM on, so a balancer stops sending',
+    tags: ['meta'],
+    auth: false,
+    response: z.object({
+      data: z.object({ status: z.literal('ready'), engine: z.enum(['sqlite', 'postgres']) }),
+    }),
+    errors: [503],
+  })
+  app.get('/v2/health/ready', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const unready = (code: string, message: string) =>
+      c.json(errorBody(new ApiError(503, code, message)), 503, { 'Retry-After': '5' })
+    if (deps.lifecycle?.draining) return unready('shutting_down', 'This instance is stopping.')
+    try {
+      await sql`select 1`.execute(deps.db)
+    } catch (error) {
+      console.error('[server] readiness: the database did not answer:', error)
+      return unready('database_unavailable', 'The database is not answering.')
+    }
+    return c.json({ data: { status: 'ready' as const, engine: deps.engine } })
   })
 
   describeRoute({
