@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from './app-env'
 import { resolveAccount } from './auth/middleware'
 import type { ServerConfig } from './config'
 import { createCoverPngRenderer } from './cover-png'
+import { changeFeedOf } from './data-changes'
 import { registerCoverRoutes } from './covers'
 import { apiFallback, rejectInvalidText } from './edge-validation'
 import { ApiError, errorBody } from './http'
@@ -83,6 +84,11 @@ function errorResponse(c: Context<AppEnv>, error: ApiError) {
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  // On PostgreSQL this instance starts listening for other instances' writes (decision 016).
+  const changes = changeFeedOf(
+    deps.db,
+    deps.engine === 'postgres' ? deps.config.databaseUrl : undefined,
+  )
 
   app.use('*', async (c, next) => {
     c.set('deps', deps)
@@ -207,7 +213,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerDesignerRoutes(app)
   registerCommerceRoutes(app)
   registerTemplateRoutes(app)
-  registerPriceRoutes(app)
+  registerPriceRoutes(app, changes)
 
   app.all('/v2/*', apiFallback)
   app.all('/v2', apiFallback)
@@ -221,7 +227,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app,
     deps.config,
     undefined,
-    createStorePageRenderer(deps.config, deps.renderSource),
+    createStorePageRenderer(deps.config, deps.renderSource, changes),
   )
 
   app.notFound((c) => c.text(`Not found: ${c.req.method} ${c.req.path}`, 404))
