@@ -14,6 +14,7 @@ import { clientIp } from './auth/client-ip'
 import { resolveAccount } from './auth/middleware'
 import type { ServerConfig } from './config'
 import { createCoverPngRenderer } from './cover-png'
+import { changeFeedOf } from './data-changes'
 import { registerCoverRoutes } from './covers'
 import { apiFallback, rejectInvalidText } from './edge-validation'
 import { ApiError, errorBody } from './http'
@@ -86,6 +87,11 @@ function errorResponse(c: Context<AppEnv>, error: ApiError) {
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  // On PostgreSQL this instance starts listening for other instances' writes (decision 016).
+  const changes = changeFeedOf(
+    deps.db,
+    deps.engine === 'postgres' ? deps.config.databaseUrl : undefined,
+  )
 
   app.use('*', async (c, next) => {
     c.set('deps', deps)
@@ -251,7 +257,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerDesignerRoutes(app)
   registerCommerceRoutes(app)
   registerTemplateRoutes(app)
-  registerPriceRoutes(app)
+  registerPriceRoutes(app, changes)
 
   app.all('/v2/*', apiFallback)
   app.all('/v2', apiFallback)
@@ -265,7 +271,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app,
     deps.config,
     undefined,
-    createStorePageRenderer(deps.config, deps.renderSource),
+    createStorePageRenderer(deps.config, deps.renderSource, changes),
   )
 
   app.notFound((c) => c.text(`Not found: ${c.req.method} ${c.req.path}`, 404))

@@ -16,6 +16,7 @@ import type { AppEnv } from '../app-env'
 import { encodeFor, type EncodableBody } from '../encoded-body'
 import type { ServerConfig } from '../config'
 import { clientIp } from '../auth/client-ip'
+import type { ChangeFeed } from '../data-changes'
 import { siteOrigin } from '../site-origin'
 import type { LoadedBuild, RenderBundle, RenderSource } from './render-build'
 import { buildRouterManifest, type ViteManifest } from './router-manifest'
@@ -106,7 +107,12 @@ function hasCookie(cookieHeader: string | undefined, name: string): boolean {
 
 type RenderRules = { notFound: boolean; payload?: { pathname: string; search: string } }
 
-export function createStorePageRenderer(config: ServerConfig, source?: RenderSource) {
+export function createStorePageRenderer(
+  config: ServerConfig,
+  source?: RenderSource,
+  /** Kept pages show counts, titles and prices: any change anywhere drops them (decision 016). */
+  changes?: ChangeFeed,
+) {
   const entryFile = path.join(config.serverDir, 'entry-server.js')
   const manifestFile = path.join(config.clientDir, '.vite', 'manifest.json')
   const latestFile = path.join(config.clientDir, 'builds', 'latest.json')
@@ -116,6 +122,15 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
   const pages = new Map<string, CachedPage>()
   /** Renders under way for anonymous pages, by cache key: later requests wait for these. */
   const rendering = new Map<string, Promise<RenderResult>>()
+  /** Moves on with every data change; a render started before one is not kept. */
+  let dataGeneration = 0
+  changes?.subscribe(() => {
+    dataGeneration++
+    pages.clear()
+    rendering.clear()
+  })
+  /** While the feed is down a change elsewhere could go unheard: nothing is kept then. */
+  const keepPages = () => changes?.live ?? true
 
   const copyDirOf = (stamp: string) =>
     `${config.serverDir}-${createHash('sha1').update(stamp).digest('hex').slice(0, 12)}`
@@ -282,12 +297,17 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
   ): { result: Promise<RenderResult>; started: boolean } {
     const under = rendering.get(key)
     if (under) return { result: under, started: false }
+    const generation = dataGeneration
     const result = render()
       .then((outcome) => {
-        if (outcome.page) remember(key, outcome.page)
+        if (outcome.page && generation === dataGeneration && keepPages()) {
+          remember(key, outcome.page)
+        }
         return outcome
       })
-      .finally(() => rendering.delete(key))
+      .finally(() => {
+        if (rendering.get(key) === result) rendering.delete(key)
+      })
     rendering.set(key, result)
     return { result, started: true }
   }
@@ -312,7 +332,7 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
     const kind = rules.payload ? 'payload' : 'page'
     const key = `${kind} ${build.buildId} ${siteOrigin(c)} ${c.req.url} ${isbot(c.req.header('user-agent')) ? 'bot' : 'visitor'}`
     const renderHere = () => renderOnce(c, app, build, rules, true)
-    const kept = pages.get(key)
+    const kept = keepPages() ? pages.get(key) : undefined
     if (kept && kept.freshUntil > now) return answer(c, kept, false)
     if (kept && kept.staleUntil > now) {
       const { result, started } = sharedRender(key, renderHere)

@@ -3,16 +3,17 @@
 // template-index.ts), whose like counts follow every like made through this process at once
 // and the database within seconds; the account's own likes are answered in SQL, where the
 // engine differences (NULL ordering, count types, LIKE escaping) stay behind Kysely.
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
 import { coverSvgPath } from '../../catalogue/cover-paths'
 import type { Language, SortKey } from '../../catalogue/enums'
 import type { AppDeps, AuthAccount } from '../app-env'
+import { likeCountOf } from '../db/like-counts'
 import type { Database } from '../db/schema'
 import { normalizeSearchText } from '../db/seed-store'
 import { forbidden, notFound, unauthorized } from '../http'
 import { ByteLru } from './byte-lru'
 import type { SearchFilters } from './search-filters'
-import { loadedTemplateIndex, templateIndex, type TemplateIndex } from './template-index'
+import { templateIndex, type TemplateIndex } from './template-index'
 
 export type { SearchFilters }
 
@@ -58,7 +59,7 @@ export function queryTokens(query: string | undefined): string[] {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
-type SortSpec = { column: string; nullable: boolean }
+type SortSpec = { column: string | RawBuilder<unknown>; nullable: boolean }
 
 const SORT_COLUMNS: Record<Exclude<SortKey, 'liked_at'>, SortSpec> = {
   ranking: { column: 't.ranking_score', nullable: false },
@@ -67,7 +68,7 @@ const SORT_COLUMNS: Record<Exclude<SortKey, 'liked_at'>, SortSpec> = {
   published_at: { column: 't.published_at', nullable: false },
   purchased_at: { column: 't.last_purchased_at', nullable: true },
   purchased_count: { column: 't.count_purchases', nullable: false },
-  likes_count: { column: 't.count_likes', nullable: false },
+  likes_count: { column: likeCountOf('t.id'), nullable: false },
 }
 
 /**
@@ -101,21 +102,6 @@ export function effectiveOrder(
 export const searchIndexSettings = {
   enabled: process.env.SEARCH_INDEX !== 'off',
   answerCache: process.env.SEARCH_ANSWER_CACHE !== 'off',
-}
-
-/** A like or unlike changed a template's count: keep the index's likes order exact. */
-export function noteLikeCount(deps: AppDeps, templateId: string, countLikes: number): void {
-  // A failed index load is reported by the search that awaits it; nothing to update here.
-  loadedTemplateIndex(deps.db)
-    ?.then((index) => index.setLikes(templateId, countLikes))
-    .catch(() => undefined)
-}
-
-/** Counts changed outside this module (e.g. a purchase): the next search reads fresh ones. */
-export function invalidateSearchCache(deps: AppDeps): void {
-  loadedTemplateIndex(deps.db)
-    ?.then((index) => index.markStale())
-    .catch(() => undefined)
 }
 
 /** Request bodies longer than this are answered but not remembered by their text. */
@@ -355,9 +341,8 @@ async function findPage(
   } else {
     const spec = SORT_COLUMNS[q.order]
     // PostgreSQL puts NULLs first in DESC order, SQLite last: say it explicitly for both.
-    ordered = ordered.orderBy(sql.ref(spec.column), (ob) =>
-      spec.nullable ? ob.desc().nullsLast() : ob.desc(),
-    )
+    const column = typeof spec.column === 'string' ? sql.ref(spec.column) : spec.column
+    ordered = ordered.orderBy(column, (ob) => (spec.nullable ? ob.desc().nullsLast() : ob.desc()))
   }
   ordered = ordered.orderBy('t.id', 'asc').limit(q.limit).offset(q.offset)
 
@@ -375,7 +360,7 @@ export type ListRow = {
   title_en: string
   title_ja: string
   tier: string
-  count_likes: number
+  count_likes: number | string
   designer_id: string
   designer_name_en: string
   designer_name_ja: string
@@ -396,7 +381,7 @@ async function loadListRows(db: Kysely<Database>, ids: string[]): Promise<Map<st
       't.title_en',
       't.title_ja',
       't.tier',
-      't.count_likes',
+      likeCountOf('t.id').as('count_likes'),
       't.designer_id',
       'd.name_en as designer_name_en',
       'd.name_ja as designer_name_ja',
