@@ -4,6 +4,7 @@ import { readConfig } from './config'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { seedDatabase, seedTemplatesFromEnv } from './db/seed'
+import { withStartupLock } from './db/startup-lock'
 import type { AddressInfo } from 'node:net'
 import { createDevSsr } from './dev-ssr'
 import { createLifecycle, drainAndStop } from './lifecycle'
@@ -11,11 +12,17 @@ import { startServer } from './node-server'
 
 async function main(): Promise<void> {
   const config = readConfig()
-  const store = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-  await migrateToLatest(store)
-  const seed = await seedDatabase(store, {
-    templates: seedTemplatesFromEnv(),
-    demoAccounts: config.seedDemoAccounts,
+  const store = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgPoolSize: config.databasePoolMax,
+  })
+  const seed = await withStartupLock(store, async () => {
+    await migrateToLatest(store)
+    return seedDatabase(store, {
+      templates: seedTemplatesFromEnv(),
+      demoAccounts: config.seedDemoAccounts,
+    })
   })
   if (seed.seeded) {
     console.log(

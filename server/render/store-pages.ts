@@ -17,6 +17,7 @@ import { encodeFor, type EncodableBody } from '../encoded-body'
 import type { ServerConfig } from '../config'
 import { clientIp } from '../auth/client-ip'
 import type { ChangeFeed } from '../data-changes'
+import { DATABASE_RETRY_AFTER_S } from '../db/unavailable'
 import { siteOrigin } from '../site-origin'
 import type { LoadedBuild, RenderBundle, RenderSource } from './render-build'
 import { buildRouterManifest, type ViteManifest } from './router-manifest'
@@ -202,6 +203,8 @@ export function createStorePageRenderer(
     headers.delete('Content-Length')
     headers.set('Cache-Control', personalised ? 'private, no-cache' : 'no-cache')
     headers.set('Vary', 'Cookie, Accept-Encoding')
+    // The API was unavailable (database pool or server full): the error page says when to retry.
+    if (page.status === 503) headers.set('Retry-After', String(DATABASE_RETRY_AFTER_S))
     c.set('pageScriptSources', page.scriptSources)
     if (personalised) {
       // Sent once: the compress middleware handles it like any other answer.
