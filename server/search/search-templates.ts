@@ -7,6 +7,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import { coverSvgPath } from '../../catalogue/cover-paths'
 import type { Language, SortKey } from '../../catalogue/enums'
 import type { AppDeps, AuthAccount } from '../app-env'
+import { changeFeedOf } from '../data-changes'
 import { likeCountOf } from '../db/like-counts'
 import type { Database } from '../db/schema'
 import { normalizeSearchText } from '../db/seed-store'
@@ -111,7 +112,7 @@ const MAX_RAW_KEY_LENGTH = 2_000
  * the old generation, where evicted ones lingered until a major GC (a 64 MB budget held ~250 MB
  * of RSS); a Buffer's memory is exact, half the size for Japanese text, and freed promptly.
  */
-type Answer = { index: TemplateIndex; version: number; json: Buffer }
+type Answer = { index: TemplateIndex; version: number; json: Buffer; ids: string[] }
 /**
  * One byte-bounded LRU (SEARCH_CACHE_BYTES, default 64 MB) holds the answers under two kinds of
  * key: "p" + the normalised search parameters and "b" + the raw request body. An answer kept
@@ -152,6 +153,7 @@ export async function cachedSearchAnswer(
  * The `{ data: { templates, meta } }` answer of a search, serialized. Anonymous answers of the
  * index are kept until any count in the index changes (then its version moves on), so a popular
  * listing is served without searching or serializing again and never with an outdated count.
+ * A signed-in visitor gets the same kept answer when it shows none of their likes (issue 15).
  */
 export async function searchTemplatesJson(
   deps: AppDeps,
@@ -161,13 +163,15 @@ export async function searchTemplatesJson(
 ): Promise<string> {
   const order = effectiveOrder(params)
   const filters = params.filters ?? {}
-  const cacheable =
-    !params.account &&
+  const shared =
     searchIndexSettings.enabled &&
     searchIndexSettings.answerCache &&
     order !== 'liked_at' &&
-    !filters.likedByMe
-  if (!cacheable) return envelope(await searchTemplates(deps, params))
+    !filters.likedByMe &&
+    // The admin's verification order is not what an anonymous visitor gets for any body.
+    order === params.orderBy &&
+    order !== 'verification_ranking'
+  if (!shared) return envelope(await searchTemplates(deps, params))
 
   const index = await templateIndex(deps.db)
   const cache = answerCacheOf(deps)
@@ -184,18 +188,75 @@ export async function searchTemplatesJson(
   if (!answer || answer.index !== index || answer.version !== index.version) {
     // Read the version before searching: a like landing meanwhile makes this answer stale.
     const version = index.version
-    const json = envelope(await searchTemplates(deps, params))
-    answer = { index, version, json: Buffer.from(json) }
-    cache.set(`p${key}`, answer)
-    if (bodyText !== undefined && bodyText.length <= MAX_RAW_KEY_LENGTH) {
-      cache.set(`b${bodyText}`, answer)
+    const result = await searchTemplates(deps, { ...params, account: null })
+    answer = {
+      index,
+      version,
+      json: Buffer.from(envelope(result)),
+      ids: result.templates.map((t) => t.template_id),
     }
-    return json
+    cache.set(`p${key}`, answer)
   }
   if (bodyText !== undefined && bodyText.length <= MAX_RAW_KEY_LENGTH) {
     cache.set(`b${bodyText}`, answer)
   }
+  if (params.account) {
+    // A signed-in visitor gets the anonymous answer when it shows none of their likes.
+    const liked = await accountLikes(deps, params.account.id)
+    if (answer.ids.some((id) => liked.has(id))) {
+      return envelope(await searchTemplates(deps, params))
+    }
+  }
   return answer.json.toString()
+}
+
+/** Accounts whose liked sets are kept (a set is a few dozen ids). */
+const LIKED_SETS_KEPT = 10_000
+const likedSets = new WeakMap<object, Map<string, Promise<Set<string>>>>()
+
+/**
+ * Every template an account likes, kept until the change feed names the account (a like or
+ * unlike on any instance) or re-syncs; read anew while the feed is down.
+ */
+async function accountLikes(deps: AppDeps, accountId: string): Promise<Set<string>> {
+  const feed = changeFeedOf(deps.db)
+  let sets = likedSets.get(deps.db)
+  if (!sets) {
+    const kept = new Map<string, Promise<Set<string>>>()
+    sets = kept
+    likedSets.set(deps.db, kept)
+    feed.subscribe((change) => {
+      if (change.kind === 'likes') change.accountIds.forEach((id) => kept.delete(id))
+      else if (change.kind === 'resync') kept.clear()
+    })
+  }
+  const kept = feed.live ? sets.get(accountId) : undefined
+  if (kept) return kept
+  const heardBefore = feed.heard
+  const loading = deps.db
+    .selectFrom('likes')
+    .select('template_id')
+    .where('account_id', '=', accountId)
+    .execute()
+    .then((rows) => new Set(rows.map((r) => r.template_id)))
+  if (feed.live) {
+    if (sets.size >= LIKED_SETS_KEPT) {
+      const oldest = sets.keys().next().value
+      if (oldest !== undefined) sets.delete(oldest)
+    }
+    sets.set(accountId, loading)
+    const keptSets = sets
+    // A change heard while reading may be missing from what was read: keep nothing then.
+    loading.then(
+      () => {
+        if (feed.heard !== heardBefore && keptSets.get(accountId) === loading) {
+          keptSets.delete(accountId)
+        }
+      },
+      () => keptSets.delete(accountId),
+    )
+  }
+  return loading
 }
 
 const envelope = (result: SearchResult) =>

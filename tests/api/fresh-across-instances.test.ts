@@ -150,7 +150,7 @@ describe.each(ENGINES)('fresh data across instances on %s', (engine) => {
       json: {},
       token: hanako,
     })
-    expect(checkout.status).toBe(200)
+    expect(checkout.status).toBe(201)
     const order = await other.db
       .selectFrom('orders')
       .select(['amount', 'currency'])
