@@ -17,6 +17,7 @@
 import os from 'node:os'
 import { USAGES } from '../catalogue/enums'
 import type { Engine } from '../server/db/database'
+import { likeCountOf, readLikeCounts } from '../server/db/like-counts'
 import {
   against,
   expectedLikeCounts,
@@ -133,15 +134,14 @@ async function detailCount(server: RunningServer, template: string): Promise<num
   return ((await response.json()) as { data: { count_likes: number } }).data.count_likes
 }
 
-/** count_likes column and like rows per template, straight from the database. */
+/**
+ * The stored like count (the sum of the template's counter rows, migration 005) and the like
+ * rows per template, straight from the database.
+ */
 async function databaseCounts(store: BenchStore, templates: string[]) {
   const { db } = store.open()
   try {
-    const columns = await db
-      .selectFrom('templates')
-      .select(['id', 'count_likes'])
-      .where('id', 'in', templates)
-      .execute()
+    const counters = await readLikeCounts(db, templates)
     const rows = await db
       .selectFrom('likes')
       .select(['template_id', (eb) => eb.fn.countAll<number | string>().as('n')])
@@ -152,7 +152,7 @@ async function databaseCounts(store: BenchStore, templates: string[]) {
       templates.map((t) => [
         t,
         {
-          column: Number(columns.find((c) => c.id === t)?.count_likes ?? Number.NaN),
+          stored: counters.get(t) ?? 0,
           rows: Number(rows.find((r) => r.template_id === t)?.n ?? 0),
         },
       ]),
@@ -366,13 +366,17 @@ async function unlikedTemplates(store: BenchStore, count: number): Promise<strin
       .select('id')
       .where('id', 'not in', store.ids.slice(0, 400))
       .where('id', 'not in', db.selectFrom('likes').select('template_id'))
-      .orderBy('count_likes')
+      .orderBy(likeCountOf('templates.id'))
       .orderBy('id')
       .limit(count)
       .execute()
     const ids = rows.map((r) => r.id)
     if (ids.length < count) throw new Error('likes: raise --templates (too few unliked templates)')
-    await db.updateTable('templates').set({ count_likes: 0 }).where('id', 'in', ids).execute()
+    await db
+      .updateTable('template_like_counts')
+      .set({ count_likes: 0 })
+      .where('template_id', 'in', ids)
+      .execute()
     return ids
   } finally {
     await db.destroy()
@@ -454,11 +458,11 @@ async function likes(store: BenchStore): Promise<void> {
       const detail = await detailCount(server, t)
       const db = inDb.get(t)
       const wantRows = (rowsBefore.get(t)?.rows ?? 0) + (expected.get(t) ?? 0)
-      const ok = detail === want && db?.column === want && db.rows === wantRows
+      const ok = detail === want && db?.stored === want && db.rows === wantRows
       allMatch &&= ok
       console.log(
         `    ${t}: expected ${want} (${base.get(t)} before + ${expected.get(t) ?? 0} last-liked), ` +
-          `detail ${detail}, count_likes ${db?.column}, like rows ${db?.rows} of ${wantRows} ${ok ? '✓' : '✗'}`,
+          `detail ${detail}, stored count ${db?.stored}, like rows ${db?.rows} of ${wantRows} ${ok ? '✓' : '✗'}`,
       )
     }
     check(errors === 0, `likes: ${errors} calls failed (target 0)`)
@@ -548,7 +552,7 @@ async function kill(store: BenchStore): Promise<void> {
     const drift = templates.filter((t) => {
       const before = offsets.get(t)
       const after = counts.get(t)
-      return !before || !after || after.column - after.rows !== before.column - before.rows
+      return !before || !after || after.stored - after.rows !== before.stored - before.rows
     }).length
     check(
       lost.length === 0,
@@ -560,7 +564,7 @@ async function kill(store: BenchStore): Promise<void> {
     )
     check(
       drift === 0,
-      `kill: ${drift} templates whose count_likes moved apart from their like rows (target 0)`,
+      `kill: ${drift} templates whose stored like count moved apart from their like rows (target 0)`,
     )
     check(
       refused === 0,

@@ -13,6 +13,8 @@ const groups = [
   // The API tests render pages with the built server bundle, so the build comes first.
   [['build', 'npm', ['run', '--silent', 'build']]],
   [['unit, component, model and api tests', 'npx', ['vitest', 'run']]],
+  // Two instances behind nginx on one PostgreSQL (skipped when DATABASE_URL is unset).
+  [['cluster test', 'npm', ['run', '--silent', 'test:cluster']]],
   [['browser tests', 'npx', ['playwright', 'test']]],
 ]
 

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { ServerConfig } from './config'
 import type { Engine } from './db/database'
+import type { ServiceLifecycle } from './lifecycle'
 import type { Database } from './db/schema'
-import type { RenderSource } from './render/store-pages'
+import type { RenderSource } from './render/render-build'
 
 export type AppDeps = {
   db: Kysely<Database>
@@ -10,6 +11,8 @@ export type AppDeps = {
   config: ServerConfig
   /** Injected clock so token expiry and rate limits are testable. */
   now: () => Date
+  /** Draining after SIGTERM (server/lifecycle.ts); absent in tests that never stop. */
+  lifecycle?: ServiceLifecycle
   /** Development: pages are rendered from Vite's dev server instead of dist/ (server/dev-ssr.ts). */
   renderSource?: RenderSource
 }

@@ -3,18 +3,23 @@
 // client app.
 import type { IncomingMessage } from 'node:http'
 import { Hono, type Context } from 'hono'
+import { sql } from 'kysely'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import { ANALYTICS_ORIGIN, isValidAnalyticsContainerId } from '../catalogue/analytics'
 import type { AppDeps, AppEnv } from './app-env'
+import { clientIp } from './auth/client-ip'
 import { resolveAccount } from './auth/middleware'
 import type { ServerConfig } from './config'
 import { createCoverPngRenderer } from './cover-png'
+import { changeFeedOf } from './data-changes'
 import { registerCoverRoutes } from './covers'
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './db/unavailable'
 import { apiFallback, rejectInvalidText } from './edge-validation'
 import { ApiError, errorBody } from './http'
+import { closeConnectionsWhileDraining } from './lifecycle'
 import { describeRoute, openApiDocument } from './openapi'
 import { registerAccountPages } from './pages/account-pages'
 import { registerPreviewPages } from './pages/preview'
@@ -83,12 +88,18 @@ function errorResponse(c: Context<AppEnv>, error: ApiError) {
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  // On PostgreSQL this instance starts listening for other instances' writes (decision 016).
+  const changes = changeFeedOf(
+    deps.db,
+    deps.engine === 'postgres' ? deps.config.databaseUrl : undefined,
+  )
 
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     c.set('account', null)
     await next()
   })
+  app.use('*', closeConnectionsWhileDraining)
   app.use('*', bodyTimeout)
   // Registered before secureHeaders so that it runs after it: a rendered page's script hashes
   // join the policy secureHeaders has just set.
@@ -162,7 +173,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
     const gone = clientGone(error, c)
     if (gone) return gone
-    console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error)
+    if (isDatabaseUnavailable(error)) {
+      console.warn(
+        `[server] ${c.req.method} ${c.req.path} from ${clientIp(c)}: database unavailable (${String((error as Error).message)}); 503`,
+      )
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_S))
+      return errorResponse(c, new ApiError(503, 'database_unavailable', 'Service unavailable.'))
+    }
+    console.error(`[server] ${c.req.method} ${c.req.path} from ${clientIp(c)} failed:`, error)
     return errorResponse(c, new ApiError(500, 'internal_error', 'A server error occurred.'))
   })
 
@@ -179,6 +197,46 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get('/v2/health', async (c) => {
     await deps.db.selectFrom('tier_prices').select('tier').limit(1).execute()
     return c.json({ data: { status: 'ok' as const, engine: deps.engine } })
+  })
+
+  describeRoute({
+    method: 'get',
+    path: '/v2/health/live',
+    summary:
+      'Liveness: 200 while the process runs (a balancer or orchestrator restarts it otherwise)',
+    tags: ['meta'],
+    auth: false,
+    response: z.object({ data: z.object({ status: z.literal('live') }) }),
+  })
+  app.get('/v2/health/live', (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json({ data: { status: 'live' as const } })
+  })
+
+  describeRoute({
+    method: 'get',
+    path: '/v2/health/ready',
+    summary:
+      'Readiness: 200 when the database answers; 503 when it does not and from SIGTERM on, so a balancer stops sending',
+    tags: ['meta'],
+    auth: false,
+    response: z.object({
+      data: z.object({ status: z.literal('ready'), engine: z.enum(['sqlite', 'postgres']) }),
+    }),
+    errors: [503],
+  })
+  app.get('/v2/health/ready', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const unready = (code: string, message: string) =>
+      c.json(errorBody(new ApiError(503, code, message)), 503, { 'Retry-After': '5' })
+    if (deps.lifecycle?.draining) return unready('shutting_down', 'This instance is stopping.')
+    try {
+      await sql`select 1`.execute(deps.db)
+    } catch (error) {
+      console.error('[server] readiness: the database did not answer:', error)
+      return unready('database_unavailable', 'The database is not answering.')
+    }
+    return c.json({ data: { status: 'ready' as const, engine: deps.engine } })
   })
 
   describeRoute({
@@ -207,7 +265,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerDesignerRoutes(app)
   registerCommerceRoutes(app)
   registerTemplateRoutes(app)
-  registerPriceRoutes(app)
+  registerPriceRoutes(app, changes)
 
   app.all('/v2/*', apiFallback)
   app.all('/v2', apiFallback)
@@ -221,7 +279,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app,
     deps.config,
     undefined,
-    createStorePageRenderer(deps.config, deps.renderSource),
+    createStorePageRenderer(deps.config, deps.renderSource, changes),
   )
 
   app.notFound((c) => c.text(`Not found: ${c.req.method} ${c.req.path}`, 404))

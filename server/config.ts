@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { parseTrustProxy, type ProxyTrust } from './proxy-trust'
 
 export type ServerConfig = {
   port: number
@@ -7,8 +8,19 @@ export type ServerConfig = {
   adminEmailDomain: string
   /** ADMIN_EMAILS: addresses (lowercased) that are admins without a stored role. */
   adminEmails: readonly string[]
-  /** PUBLIC_URL: the address visitors use; HSTS is sent only when it is https. */
+  /**
+   * PUBLIC_URL: the origin visitors use, for canonical URLs, the sitemap and same-origin checks
+   * of form posts; HSTS is sent only when it is https.
+   */
   publicUrl: string | undefined
+  /** TRUST_PROXY: which peers' Forwarded / X-Forwarded-* headers are believed (none by default). */
+  trustProxy: ProxyTrust
+  /** DATABASE_POOL_MAX: PostgreSQL connections this instance opens at most. */
+  databasePoolMax: number
+  /** KEEP_ALIVE_TIMEOUT: an idle keep-alive connection is closed after this (ms). */
+  keepAliveTimeoutMs: number
+  /** SHUTDOWN_GRACE_MS: after SIGTERM, readiness is 503 but requests are still taken this long. */
+  shutdownGraceMs: number
   /** SEARCH_CACHE_BYTES: byte budget of the anonymous search answer cache. */
   searchCacheBytes: number
   /** COVER_PNG_CACHE_BYTES: byte budget of the rendered PNG covers kept in memory. */
@@ -66,6 +78,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `AUTH_ATTEMPTS_PER_ADDRESS must be a positive integer, got "${env.AUTH_ATTEMPTS_PER_ADDRESS}"`,
     )
   }
+  const databasePoolMax = positiveInteger(env, 'DATABASE_POOL_MAX', 10)
+  // Longer than the idle timeout of common balancers (60 s): the balancer, not this server,
+  // closes an idle connection, so it never sends a request on a socket being closed.
+  const keepAliveTimeoutMs = positiveInteger(env, 'KEEP_ALIVE_TIMEOUT', 65_000)
+  // In production a balancer needs a few health checks to notice the 503 before the listener goes.
+  const shutdownGraceMs = nonNegativeInteger(
+    env,
+    'SHUTDOWN_GRACE_MS',
+    env.NODE_ENV === 'production' ? 2_000 : 0,
+  )
+  if (shutdownGraceMs > 5_000) {
+    throw new Error(
+      `SHUTDOWN_GRACE_MS must be at most 5000 (a stop ends within 10 s), got "${env.SHUTDOWN_GRACE_MS}"`,
+    )
+  }
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
@@ -76,6 +103,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     publicUrl,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    databasePoolMax,
+    keepAliveTimeoutMs,
+    shutdownGraceMs,
     searchCacheBytes,
     coverPngCacheBytes,
     sitemapUrlLimit: SITEMAP_PROTOCOL_URL_LIMIT,
@@ -91,4 +122,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     serverDir: path.resolve(env.SERVER_DIR ?? 'dist/server'),
   }
+}
+
+function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name]?.trim()
+  if (!text) return fallback
+  const value = Number(text)
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${text}"`)
+  }
+  return value
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = nonNegativeInteger(env, name, fallback)
+  if (value < 1) throw new Error(`${name} must be a positive integer, got "${env[name]}"`)
+  return value
 }

@@ -4,17 +4,25 @@ import { readConfig } from './config'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { seedDatabase, seedTemplatesFromEnv } from './db/seed'
+import { withStartupLock } from './db/startup-lock'
 import type { AddressInfo } from 'node:net'
 import { createDevSsr } from './dev-ssr'
+import { createLifecycle, drainAndStop } from './lifecycle'
 import { startServer } from './node-server'
 
 async function main(): Promise<void> {
   const config = readConfig()
-  const store = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-  await migrateToLatest(store)
-  const seed = await seedDatabase(store, {
-    templates: seedTemplatesFromEnv(),
-    demoAccounts: config.seedDemoAccounts,
+  const store = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgPoolSize: config.databasePoolMax,
+  })
+  const seed = await withStartupLock(store, async () => {
+    await migrateToLatest(store)
+    return seedDatabase(store, {
+      templates: seedTemplatesFromEnv(),
+      demoAccounts: config.seedDemoAccounts,
+    })
   })
   if (seed.seeded) {
     console.log(
@@ -25,7 +33,9 @@ async function main(): Promise<void> {
 
   // `npm run dev` (STORE_DEV_SSR=1): pages rendered from the sources through Vite.
   const dev = process.env.STORE_DEV_SSR === '1' ? await createDevSsr() : undefined
+  const lifecycle = createLifecycle()
   const app = createApp({
+    lifecycle,
     db: store.db,
     engine: store.engine,
     config,
@@ -45,22 +55,16 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return
     stopping = true
-    console.log(`[server] ${signal}: closing`)
-    // Stop accepting connections, let in-flight requests finish, then release the database.
-    const force = setTimeout(() => {
-      console.error('[server] connections did not close in 10 s; exiting')
-      process.exit(1)
-    }, 10_000)
-    force.unref()
-    server.close(() => {
-      store.db
-        .destroy()
-        .catch((error: unknown) => console.error('[server] closing the database failed:', error))
-        .finally(() => process.exit(0))
+    console.log(
+      `[server] ${signal}: draining (ready answers 503; grace ${config.shutdownGraceMs} ms)`,
+    )
+    drainAndStop({
+      server,
+      lifecycle,
+      graceMs: config.shutdownGraceMs,
+      release: () => store.db.destroy(),
+      exit: (code) => process.exit(code),
     })
-    if ('closeIdleConnections' in server && typeof server.closeIdleConnections === 'function') {
-      server.closeIdleConnections()
-    }
   }
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))

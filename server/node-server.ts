@@ -9,10 +9,11 @@ import type { ServerConfig } from './config'
 
 export function startServer(
   app: Hono<AppEnv>,
-  config: Pick<ServerConfig, 'port' | 'headersTimeoutMs' | 'bodyTimeoutMs'>,
+  config: Pick<ServerConfig, 'port' | 'headersTimeoutMs' | 'bodyTimeoutMs'> &
+    Partial<Pick<ServerConfig, 'keepAliveTimeoutMs'>>,
   onListen?: (info: AddressInfo) => void,
 ): ServerType {
-  return serve(
+  const server = serve(
     {
       fetch: app.fetch,
       port: config.port,
@@ -25,4 +26,11 @@ export function startServer(
     },
     onListen,
   )
+  // KEEP_ALIVE_TIMEOUT outlasts the balancer's idle timeout, so the balancer closes idle
+  // connections first. Node (18+) times headers from a request's first byte, so an idle
+  // keep-alive connection is not cut by the shorter headersTimeout (tests/api/service-lifecycle).
+  if (config.keepAliveTimeoutMs !== undefined && 'keepAliveTimeout' in server) {
+    server.keepAliveTimeout = config.keepAliveTimeoutMs
+  }
+  return server
 }

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
+import { clientIp } from './auth/client-ip'
 import { ApiError, errorBody } from './http'
 
 type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse }
@@ -28,7 +29,9 @@ export const bodyTimeout: MiddlewareHandler<AppEnv> = async (c, next) => {
   const timer = setTimeout(() => {
     if (incoming.complete || outgoing.headersSent) return
     timedOut.add(incoming)
-    console.info(`[server] ${c.req.method} ${c.req.path}: body not received in ${ms} ms; 408`)
+    console.info(
+      `[server] ${c.req.method} ${c.req.path} from ${clientIp(c)}: body not received in ${ms} ms; 408`,
+    )
     const body = JSON.stringify(
       errorBody(
         new ApiError(
@@ -64,7 +67,7 @@ export const bodyTimeout: MiddlewareHandler<AppEnv> = async (c, next) => {
  * Whether `error` only says the client went away mid-request (node's "aborted" ECONNRESET). Such
  * a request is logged in one line and answered with nothing: there is nobody to answer.
  */
-export function clientGone(error: unknown, c: Context): Response | undefined {
+export function clientGone(error: unknown, c: Context<AppEnv>): Response | undefined {
   const { incoming } = nodeBindings(c)
   const code = (error as { code?: unknown } | null)?.code
   const gone =
@@ -72,7 +75,9 @@ export function clientGone(error: unknown, c: Context): Response | undefined {
     (incoming !== undefined && (incoming.aborted || (incoming.destroyed && !incoming.complete)))
   if (!gone) return undefined
   if (!incoming || !timedOut.has(incoming)) {
-    console.info(`[server] ${c.req.method} ${c.req.path}: client closed the connection mid-request`)
+    console.info(
+      `[server] ${c.req.method} ${c.req.path} from ${clientIp(c)}: client closed the connection mid-request`,
+    )
   }
   return RESPONSE_ALREADY_SENT.clone()
 }

@@ -11,7 +11,15 @@ export type StoreDb = {
   engine: Engine
   /** PostgreSQL schema the connections are pinned to, when not the default search_path. */
   pgSchema?: string
+  /** PostgreSQL: the URL, for the start-up lock's own connection (server/db/startup-lock.ts). */
+  databaseUrl?: string
 }
+
+/**
+ * How long a query waits for a free pooled connection before the request is answered 503
+ * (server/db/unavailable.ts): long enough for a burst, short enough that clients retry elsewhere.
+ */
+export const POOL_WAIT_MS = 5_000
 
 /** PostgreSQL identifiers we create ourselves (test schemas): plain lowercase words only. */
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
@@ -24,8 +32,10 @@ export function openDatabase(options: {
   sqliteFile?: string
   /** PostgreSQL only: every pooled connection uses this schema (tests get one each). */
   pgSchema?: string
-  /** PostgreSQL pool size (default 10). */
+  /** PostgreSQL pool size (DATABASE_POOL_MAX, default 10). */
   pgPoolSize?: number
+  /** PostgreSQL: longest wait for a pooled connection (default POOL_WAIT_MS). */
+  pgConnectionTimeoutMs?: number
 }): StoreDb {
   if (options.databaseUrl) {
     if (options.pgSchema !== undefined && !SCHEMA_NAME.test(options.pgSchema)) {
@@ -34,11 +44,13 @@ export function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.pgPoolSize ?? 10,
+      connectionTimeoutMillis: options.pgConnectionTimeoutMs ?? POOL_WAIT_MS,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     })
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: 'postgres',
+      databaseUrl: options.databaseUrl,
       ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
     }
   }

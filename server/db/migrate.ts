@@ -4,6 +4,7 @@ import * as accounts from './migrations/001-accounts'
 import * as store from './migrations/002-store'
 import * as commerce from './migrations/003-commerce'
 import * as accountSecurity from './migrations/004-account-security'
+import * as likeCounters from './migrations/005-like-counters'
 
 // Static list instead of a folder scan: works the same under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-store': store,
   '003-commerce': commerce,
   '004-account-security': accountSecurity,
+  '005-like-counters': likeCounters,
 }
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 

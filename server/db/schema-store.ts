@@ -55,7 +55,6 @@ export type TemplatesTable = {
   palette: string
   /** Lowercased en + ja titles, descriptions, tags and names: the text search haystack. */
   search_text: string
-  count_likes: number
   count_purchases: number
   ranking_score: number
   verification_score: number
@@ -74,6 +73,16 @@ export type TemplateTagLinksTable = {
   /** 'template' | 'style' | 'feature' */
   kind: string
   tag: string
+}
+
+/**
+ * A template's like count is the sum of its rows here (migration 005): likes of one template
+ * update different rows (stripes) instead of all queueing on the wide template row.
+ */
+export type TemplateLikeCountsTable = {
+  template_id: string
+  stripe: number
+  count_likes: number
 }
 
 export type LikesTable = {
@@ -96,5 +105,6 @@ export type StoreTables = {
   templates: TemplatesTable
   template_tag_links: TemplateTagLinksTable
   likes: LikesTable
+  template_like_counts: TemplateLikeCountsTable
   tier_prices: TierPricesTable
 }

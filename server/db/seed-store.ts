@@ -288,6 +288,8 @@ export function normalizeSearchText(text: string): string {
 }
 
 export type GeneratedTemplate = Insertable<TemplatesTable> & {
+  /** Likes before any like row: the seed's starting count (template_like_counts, stripe 0). */
+  countLikes: number
   templateTagList: string[]
   styleTagList: StyleTagSlug[]
   featureTagList: FeatureTagSlug[]
@@ -447,7 +449,7 @@ export function generateTemplates(count: number): GeneratedTemplate[] {
       feature_tags: JSON.stringify(features),
       palette: JSON.stringify(palette),
       search_text: searchText,
-      count_likes: countLikes,
+      countLikes,
       count_purchases: countPurchases,
       ranking_score: rankingScore,
       verification_score: verificationScore,
@@ -591,8 +593,18 @@ export async function seedStore(
     await insertChunked(
       trx,
       'templates',
-      templates.map(({ templateTagList: _t, styleTagList: _s, featureTagList: _f, ...row }) => row),
+      templates.map(
+        ({ templateTagList: _t, styleTagList: _s, featureTagList: _f, countLikes: _l, ...row }) =>
+          row,
+      ),
       200,
+    )
+    // Likes of visitors outside the seed, with no like rows: stripe 0 of each counter.
+    await insertChunked(
+      trx,
+      'template_like_counts',
+      templates.map((t) => ({ template_id: t.id, stripe: 0, count_likes: t.countLikes })),
+      1000,
     )
     await insertChunked(
       trx,
@@ -633,7 +645,7 @@ export async function seedLikes(db: Kysely<Database>): Promise<void> {
         liked_at: iso(SEED_NOW - (n * 5 + random.int(0, 4)) * DAY),
       }))
       if (likes.length === 0) continue
-      // Triggers add these to count_likes, on top of the likes of visitors outside the seed.
+      // Triggers add these to the like counters, on top of the likes of visitors outside the seed.
       await insertChunked(trx, 'likes', likes, 500)
     }
   })

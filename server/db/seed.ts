@@ -6,6 +6,7 @@ import { readConfig } from '../config'
 import { openDatabase, type StoreDb } from './database'
 import { migrateToLatest } from './migrate'
 import { seedAccounts } from './seed-accounts'
+import { withStartupLock } from './startup-lock'
 import { seedLikes, seedStore, type SeedStoreOptions } from './seed-store'
 
 export type SeedResult = { seeded: boolean; templates: number }
@@ -53,10 +54,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const config = readConfig()
   const store = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   try {
-    await migrateToLatest(store)
-    const result = await seedDatabase(store, {
-      templates: seedTemplatesFromEnv(),
-      demoAccounts: config.seedDemoAccounts,
+    const result = await withStartupLock(store, async () => {
+      await migrateToLatest(store)
+      return seedDatabase(store, {
+        templates: seedTemplatesFromEnv(),
+        demoAccounts: config.seedDemoAccounts,
+      })
     })
     console.log(
       result.seeded

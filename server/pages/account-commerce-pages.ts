@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie'
 import type { Language } from '../../catalogue/enums'
 import type { AppEnv } from '../app-env'
 import { verifyCapability } from '../auth/signed-tokens'
-import { invalidateSearchCache } from '../search/search-templates'
+import { changeFeedOf } from '../data-changes'
 import { OrderConfirmError, confirmOrder, templateTitle } from '../routes/commerce'
 import {
   escapeHtml,
@@ -230,7 +230,9 @@ export function registerCommercePages(app: Hono<AppEnv>): void {
         c.var.deps.now(),
       )
       // Purchase counts and times order listings; cached orders must not outlive them.
-      if (!alreadyPaid) invalidateSearchCache(c.var.deps)
+      if (!alreadyPaid) {
+        changeFeedOf(c.var.deps.db).publish({ kind: 'purchases', templateIds: [templateId] })
+      }
       const target = storePath(`/store/templates/${encodeURIComponent(templateId)}`, language)
       // 303: the browser follows with a GET, so reloading the template page never re-posts.
       return c.redirect(`${target}?purchased=1`, 303)

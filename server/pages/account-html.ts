@@ -3,6 +3,8 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { Language } from '../../catalogue/enums'
+import type { AppEnv } from '../app-env'
+import { siteOrigin } from '../site-origin'
 
 export function escapeHtml(value: unknown): string {
   return String(value)
@@ -72,8 +74,6 @@ ${options.body}
 </html>`
 }
 
-const requestHost = (c: Context) => c.req.header('host') ?? new URL(c.req.url).host
-
 function hostOf(url: string): string | undefined {
   try {
     return new URL(url).host
@@ -84,14 +84,16 @@ function hostOf(url: string): string | undefined {
 
 /**
  * CSRF guard for form posts: the browser's Origin (or, failing that, Referer) must be this
- * site. A post that carries neither is refused, since every browser sends one of them.
+ * site: the public origin (PUBLIC_URL, or what a trusted proxy reports) or the Host the browser
+ * sent, which a cross-site page cannot set. A post that carries neither is refused, since every
+ * browser sends one of them.
  */
-export function isSameOriginPost(c: Context): boolean {
+export function isSameOriginPost(c: Context<AppEnv>): boolean {
   const origin = c.req.header('origin')
-  if (origin && origin !== 'null') return hostOf(origin) === requestHost(c)
-  const referer = c.req.header('referer')
-  if (referer) return hostOf(referer) === requestHost(c)
-  return false
+  const sender = origin && origin !== 'null' ? origin : c.req.header('referer')
+  if (!sender) return false
+  const host = hostOf(sender)
+  return host !== undefined && (host === hostOf(siteOrigin(c)) || host === c.req.header('host'))
 }
 
 const INTERNAL_ORIGIN = 'http://same-site.invalid'

@@ -10,33 +10,19 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Context, Hono } from 'hono'
 import { isbot } from 'isbot'
-import type { ServerManifest } from '@tanstack/router-core'
 import { isValidAnalyticsContainerId } from '../../catalogue/analytics'
 import { TOKEN_COOKIE } from '../../catalogue/cookie-names'
 import type { AppEnv } from '../app-env'
 import { encodeFor, type EncodableBody } from '../encoded-body'
 import type { ServerConfig } from '../config'
+import { clientIp } from '../auth/client-ip'
+import type { ChangeFeed } from '../data-changes'
+import { DATABASE_RETRY_AFTER_S } from '../db/unavailable'
 import { siteOrigin } from '../site-origin'
+import type { LoadedBuild, RenderBundle, RenderSource } from './render-build'
 import { buildRouterManifest, type ViteManifest } from './router-manifest'
 
-/** What the render bundle exports (src/entry-server.tsx), typed here without importing it. */
-type RenderOptions = {
-  request: Request
-  apiFetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
-  config: {
-    studioAppUrl: string
-    previewBaseUrl: string
-    templateRequestFormUrl: string
-    analyticsContainerId: string
-    siteOrigin: string
-  }
-  manifest: ServerManifest
-}
-type Rendered = Promise<{ response: Response; personalised: boolean }>
-type RenderBundle = {
-  renderStorePage(options: RenderOptions): Rendered
-  loadStorePayload(options: RenderOptions): Rendered
-}
+export type { LoadedBuild, RenderSource }
 
 /** `{page}/_payload.json?{buildHash}&…` (spec §7): the page's loader data for a preloading link. */
 export const PAYLOAD_SUFFIX = '/_payload.json'
@@ -55,13 +41,6 @@ export function payloadTarget(url: URL): { pathname: string; search: string; bui
     search: params.length ? `?${params.join('&')}` : '',
     buildHash: hashed ? decodeURIComponent(first) : '',
   }
-}
-
-export type LoadedBuild = {
-  stamp: string
-  buildId: string
-  bundle: RenderBundle
-  manifest: ServerManifest
 }
 
 /** Spec-free but issue 10: anonymous pages may be served from memory this long. */
@@ -127,12 +106,14 @@ function hasCookie(cookieHeader: string | undefined, name: string): boolean {
   })
 }
 
-/** Where the render bundle comes from: dist/ by default, Vite's dev server in development. */
-export type RenderSource = () => Promise<LoadedBuild | undefined>
-
 type RenderRules = { notFound: boolean; payload?: { pathname: string; search: string } }
 
-export function createStorePageRenderer(config: ServerConfig, source?: RenderSource) {
+export function createStorePageRenderer(
+  config: ServerConfig,
+  source?: RenderSource,
+  /** Kept pages show counts, titles and prices: any change anywhere drops them (decision 016). */
+  changes?: ChangeFeed,
+) {
   const entryFile = path.join(config.serverDir, 'entry-server.js')
   const manifestFile = path.join(config.clientDir, '.vite', 'manifest.json')
   const latestFile = path.join(config.clientDir, 'builds', 'latest.json')
@@ -142,6 +123,15 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
   const pages = new Map<string, CachedPage>()
   /** Renders under way for anonymous pages, by cache key: later requests wait for these. */
   const rendering = new Map<string, Promise<RenderResult>>()
+  /** Moves on with every data change; a render started before one is not kept. */
+  let dataGeneration = 0
+  changes?.subscribe(() => {
+    dataGeneration++
+    pages.clear()
+    rendering.clear()
+  })
+  /** While the feed is down a change elsewhere could go unheard: nothing is kept then. */
+  const keepPages = () => changes?.live ?? true
 
   const copyDirOf = (stamp: string) =>
     `${config.serverDir}-${createHash('sha1').update(stamp).digest('hex').slice(0, 12)}`
@@ -213,6 +203,8 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
     headers.delete('Content-Length')
     headers.set('Cache-Control', personalised ? 'private, no-cache' : 'no-cache')
     headers.set('Vary', 'Cookie, Accept-Encoding')
+    // The API was unavailable (database pool or server full): the error page says when to retry.
+    if (page.status === 503) headers.set('Retry-After', String(DATABASE_RETRY_AFTER_S))
     c.set('pageScriptSources', page.scriptSources)
     if (personalised) {
       // Sent once: the compress middleware handles it like any other answer.
@@ -246,9 +238,14 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
     rules: RenderRules,
     anonymous: boolean,
   ): Promise<RenderResult> {
-    const url = rules.payload
-      ? new URL(rules.payload.pathname + rules.payload.search, c.req.url)
-      : new URL(c.req.url)
+    // On the public origin: a redirect the router answers must not name a proxy's upstream.
+    const requested = new URL(c.req.url)
+    const url = new URL(
+      rules.payload
+        ? rules.payload.pathname + rules.payload.search
+        : requested.pathname + requested.search,
+      siteOrigin(c),
+    )
     // An anonymous page is shared by every request waiting for it: the first requester leaving
     // must not cancel it. A signed-in page is cancelled with its own request.
     const request = new Request(url, {
@@ -258,7 +255,8 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
     const renderPage = rules.payload ? build.bundle.loadStorePayload : build.bundle.renderStorePage
     const { response, personalised } = await renderPage({
       request,
-      apiFetch: async (input, init) => app.request(input, init),
+      // The API's limits and logs see the visitor, not this process.
+      apiFetch: async (input, init) => app.request(input, init, { clientAddress: clientIp(c) }),
       config: {
         studioAppUrl: config.studioAppUrl,
         previewBaseUrl: config.previewBaseUrl,
@@ -302,12 +300,17 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
   ): { result: Promise<RenderResult>; started: boolean } {
     const under = rendering.get(key)
     if (under) return { result: under, started: false }
+    const generation = dataGeneration
     const result = render()
       .then((outcome) => {
-        if (outcome.page) remember(key, outcome.page)
+        if (outcome.page && generation === dataGeneration && keepPages()) {
+          remember(key, outcome.page)
+        }
         return outcome
       })
-      .finally(() => rendering.delete(key))
+      .finally(() => {
+        if (rendering.get(key) === result) rendering.delete(key)
+      })
     rendering.set(key, result)
     return { result, started: true }
   }
@@ -332,7 +335,7 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
     const kind = rules.payload ? 'payload' : 'page'
     const key = `${kind} ${build.buildId} ${siteOrigin(c)} ${c.req.url} ${isbot(c.req.header('user-agent')) ? 'bot' : 'visitor'}`
     const renderHere = () => renderOnce(c, app, build, rules, true)
-    const kept = pages.get(key)
+    const kept = keepPages() ? pages.get(key) : undefined
     if (kept && kept.freshUntil > now) return answer(c, kept, false)
     if (kept && kept.staleUntil > now) {
       const { result, started } = sharedRender(key, renderHere)

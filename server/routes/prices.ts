@@ -2,17 +2,23 @@
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../app-env'
+import { changeFeedOf, type ChangeFeed } from '../data-changes'
 import { describeRoute } from '../openapi'
 
 export type WirePrice = { tier: string; price_jpy: number; price_usd: number }
 
-/** Prices change only with a deploy; a minute of caching spares every page view a query. */
-const PRICE_TTL_MS = 60_000
-const cache = new WeakMap<object, { prices: WirePrice[]; expires: number }>()
+/**
+ * Prices are kept until the change feed says they changed (`npm run admin -- price`), which
+ * spares every page view a query; while the feed is down they are read every time, since a
+ * change might go unheard. Checkout reads the database, so both always agree.
+ */
+const cache = new WeakMap<object, WirePrice[]>()
 
 export async function loadPrices(deps: AppDeps): Promise<WirePrice[]> {
-  const cached = cache.get(deps.db)
-  if (cached && cached.expires > Date.now()) return cached.prices
+  const feed = changeFeedOf(deps.db)
+  const cached = feed.live ? cache.get(deps.db) : undefined
+  if (cached) return cached
+  const heardBefore = feed.heard
   const rows = await deps.db
     .selectFrom('tier_prices')
     .select(['tier', 'price_jpy', 'price_usd_cents'])
@@ -25,7 +31,8 @@ export async function loadPrices(deps: AppDeps): Promise<WirePrice[]> {
     price_jpy: Number(r.price_jpy),
     price_usd: Number(r.price_usd_cents) / 100,
   }))
-  cache.set(deps.db, { prices, expires: Date.now() + PRICE_TTL_MS })
+  // A change heard while reading may not be in what was read: keep nothing then.
+  if (feed.live && feed.heard === heardBefore) cache.set(deps.db, prices)
   return prices
 }
 
@@ -33,7 +40,10 @@ const priceResponse = z.object({
   data: z.array(z.object({ tier: z.string(), price_jpy: z.number().int(), price_usd: z.number() })),
 })
 
-export function registerPriceRoutes(app: Hono<AppEnv>): void {
+export function registerPriceRoutes(app: Hono<AppEnv>, changes: ChangeFeed): void {
+  changes.subscribe((change) => {
+    if (change.kind === 'prices' || change.kind === 'resync') cache.delete(changes.db)
+  })
   describeRoute({
     method: 'get',
     path: '/v2/store/prices',

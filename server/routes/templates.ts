@@ -17,11 +17,12 @@ import {
   limitRule,
   parseParams,
 } from '../http'
+import { changeFeedOf } from '../data-changes'
+import { likeCountOf, readLikeCount } from '../db/like-counts'
 import { describeRoute } from '../openapi'
 import {
   coverUrl,
   likedSet,
-  noteLikeCount,
   cachedSearchAnswer,
   searchTemplatesJson,
   templateNotFound,
@@ -376,7 +377,11 @@ async function templateDetail(
     .selectFrom('templates as t')
     .innerJoin('designers as d', 'd.id', 't.designer_id')
     .selectAll('t')
-    .select(['d.name_en as designer_name_en', 'd.name_ja as designer_name_ja'])
+    .select([
+      'd.name_en as designer_name_en',
+      'd.name_ja as designer_name_ja',
+      likeCountOf('t.id').as('count_likes'),
+    ])
     .where('t.id', '=', templateId)
     .executeTakeFirst()
   if (!row) throw templateNotFound(templateId)
@@ -411,8 +416,9 @@ async function templateDetail(
 
 /**
  * Likes or unlikes and answers the new like count. Idempotent and safe under concurrency: the
- * count is moved by a trigger on the likes table (migration 002), so it changes exactly when a
- * like row is really inserted or deleted, in that same statement, and never goes below 0.
+ * count is moved by a trigger on the likes table (migrations 002 and 005: a counter row, not the
+ * template row), so it changes exactly when a like row is really inserted or deleted, in that
+ * same statement, and never goes below 0. Every instance hears of it through the change feed.
  */
 export async function setLike(
   deps: AppDeps,
@@ -421,9 +427,10 @@ export async function setLike(
   liked: boolean,
 ): Promise<number> {
   const { db } = deps
+  let changed: boolean
   try {
     if (liked) {
-      await db
+      const inserted = await db
         .insertInto('likes')
         .values({
           account_id: accountId,
@@ -431,28 +438,33 @@ export async function setLike(
           liked_at: deps.now().toISOString(),
         })
         .onConflict((oc) => oc.doNothing())
-        .execute()
+        .executeTakeFirst()
+      changed = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0
     } else {
-      await db
+      const deleted = await db
         .deleteFrom('likes')
         .where('account_id', '=', accountId)
         .where('template_id', '=', templateId)
-        .execute()
+        .executeTakeFirst()
+      changed = Number(deleted.numDeletedRows) > 0
     }
   } catch (error) {
     // The template_id foreign key: an unknown template is a 404, not a 500.
     if (isForeignKeyViolation(error)) throw templateNotFound(templateId)
     throw error
   }
-  const row = await db
-    .selectFrom('templates')
-    .select('count_likes')
-    .where('id', '=', templateId)
-    .executeTakeFirst()
-  if (!row) throw templateNotFound(templateId)
-  const count = Number(row.count_likes)
-  noteLikeCount(deps, templateId, count)
-  return count
+  if (changed) {
+    changeFeedOf(db).publish({ kind: 'likes', templateIds: [templateId], accountIds: [accountId] })
+  } else {
+    // Nothing was written: the template may not even exist (an unlike of an unknown id).
+    const exists = await db
+      .selectFrom('templates')
+      .select('id')
+      .where('id', '=', templateId)
+      .executeTakeFirst()
+    if (!exists) throw templateNotFound(templateId)
+  }
+  return readLikeCount(db, templateId)
 }
 
 function isForeignKeyViolation(error: unknown): boolean {

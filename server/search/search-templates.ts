@@ -3,19 +3,20 @@
 // template-index.ts), whose like counts follow every like made through this process at once
 // and the database within seconds; the account's own likes are answered in SQL, where the
 // engine differences (NULL ordering, count types, LIKE escaping) stay behind Kysely.
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
-import type { TemplateSearchFilters } from '../../catalogue/api-contract'
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
 import { coverSvgPath } from '../../catalogue/cover-paths'
 import type { Language, SortKey } from '../../catalogue/enums'
 import type { AppDeps, AuthAccount } from '../app-env'
+import { changeFeedOf } from '../data-changes'
+import { likeCountOf } from '../db/like-counts'
 import type { Database } from '../db/schema'
 import { normalizeSearchText } from '../db/seed-store'
 import { forbidden, notFound, unauthorized } from '../http'
 import { ByteLru } from './byte-lru'
-import { loadedTemplateIndex, templateIndex, type TemplateIndex } from './template-index'
+import type { SearchFilters } from './search-filters'
+import { templateIndex, type TemplateIndex } from './template-index'
 
-/** The contract's filters plus the server-only wireframe switch (the wireframe listing). */
-export type SearchFilters = TemplateSearchFilters & { wireframe?: boolean }
+export type { SearchFilters }
 
 export type SearchParams = {
   query?: string
@@ -59,7 +60,7 @@ export function queryTokens(query: string | undefined): string[] {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
-type SortSpec = { column: string; nullable: boolean }
+type SortSpec = { column: string | RawBuilder<unknown>; nullable: boolean }
 
 const SORT_COLUMNS: Record<Exclude<SortKey, 'liked_at'>, SortSpec> = {
   ranking: { column: 't.ranking_score', nullable: false },
@@ -68,7 +69,7 @@ const SORT_COLUMNS: Record<Exclude<SortKey, 'liked_at'>, SortSpec> = {
   published_at: { column: 't.published_at', nullable: false },
   purchased_at: { column: 't.last_purchased_at', nullable: true },
   purchased_count: { column: 't.count_purchases', nullable: false },
-  likes_count: { column: 't.count_likes', nullable: false },
+  likes_count: { column: likeCountOf('t.id'), nullable: false },
 }
 
 /**
@@ -104,21 +105,6 @@ export const searchIndexSettings = {
   answerCache: process.env.SEARCH_ANSWER_CACHE !== 'off',
 }
 
-/** A like or unlike changed a template's count: keep the index's likes order exact. */
-export function noteLikeCount(deps: AppDeps, templateId: string, countLikes: number): void {
-  // A failed index load is reported by the search that awaits it; nothing to update here.
-  loadedTemplateIndex(deps.db)
-    ?.then((index) => index.setLikes(templateId, countLikes))
-    .catch(() => undefined)
-}
-
-/** Counts changed outside this module (e.g. a purchase): the next search reads fresh ones. */
-export function invalidateSearchCache(deps: AppDeps): void {
-  loadedTemplateIndex(deps.db)
-    ?.then((index) => index.markStale())
-    .catch(() => undefined)
-}
-
 /** Request bodies longer than this are answered but not remembered by their text. */
 const MAX_RAW_KEY_LENGTH = 2_000
 /**
@@ -126,7 +112,7 @@ const MAX_RAW_KEY_LENGTH = 2_000
  * the old generation, where evicted ones lingered until a major GC (a 64 MB budget held ~250 MB
  * of RSS); a Buffer's memory is exact, half the size for Japanese text, and freed promptly.
  */
-type Answer = { index: TemplateIndex; version: number; json: Buffer }
+type Answer = { index: TemplateIndex; version: number; json: Buffer; ids: string[] }
 /**
  * One byte-bounded LRU (SEARCH_CACHE_BYTES, default 64 MB) holds the answers under two kinds of
  * key: "p" + the normalised search parameters and "b" + the raw request body. An answer kept
@@ -167,6 +153,7 @@ export async function cachedSearchAnswer(
  * The `{ data: { templates, meta } }` answer of a search, serialized. Anonymous answers of the
  * index are kept until any count in the index changes (then its version moves on), so a popular
  * listing is served without searching or serializing again and never with an outdated count.
+ * A signed-in visitor gets the same kept answer when it shows none of their likes (issue 15).
  */
 export async function searchTemplatesJson(
   deps: AppDeps,
@@ -176,13 +163,15 @@ export async function searchTemplatesJson(
 ): Promise<string> {
   const order = effectiveOrder(params)
   const filters = params.filters ?? {}
-  const cacheable =
-    !params.account &&
+  const shared =
     searchIndexSettings.enabled &&
     searchIndexSettings.answerCache &&
     order !== 'liked_at' &&
-    !filters.likedByMe
-  if (!cacheable) return envelope(await searchTemplates(deps, params))
+    !filters.likedByMe &&
+    // The admin's verification order is not what an anonymous visitor gets for any body.
+    order === params.orderBy &&
+    order !== 'verification_ranking'
+  if (!shared) return envelope(await searchTemplates(deps, params))
 
   const index = await templateIndex(deps.db)
   const cache = answerCacheOf(deps)
@@ -199,18 +188,75 @@ export async function searchTemplatesJson(
   if (!answer || answer.index !== index || answer.version !== index.version) {
     // Read the version before searching: a like landing meanwhile makes this answer stale.
     const version = index.version
-    const json = envelope(await searchTemplates(deps, params))
-    answer = { index, version, json: Buffer.from(json) }
-    cache.set(`p${key}`, answer)
-    if (bodyText !== undefined && bodyText.length <= MAX_RAW_KEY_LENGTH) {
-      cache.set(`b${bodyText}`, answer)
+    const result = await searchTemplates(deps, { ...params, account: null })
+    answer = {
+      index,
+      version,
+      json: Buffer.from(envelope(result)),
+      ids: result.templates.map((t) => t.template_id),
     }
-    return json
+    cache.set(`p${key}`, answer)
   }
   if (bodyText !== undefined && bodyText.length <= MAX_RAW_KEY_LENGTH) {
     cache.set(`b${bodyText}`, answer)
   }
+  if (params.account) {
+    // A signed-in visitor gets the anonymous answer when it shows none of their likes.
+    const liked = await accountLikes(deps, params.account.id)
+    if (answer.ids.some((id) => liked.has(id))) {
+      return envelope(await searchTemplates(deps, params))
+    }
+  }
   return answer.json.toString()
+}
+
+/** Accounts whose liked sets are kept (a set is a few dozen ids). */
+const LIKED_SETS_KEPT = 10_000
+const likedSets = new WeakMap<object, Map<string, Promise<Set<string>>>>()
+
+/**
+ * Every template an account likes, kept until the change feed names the account (a like or
+ * unlike on any instance) or re-syncs; read anew while the feed is down.
+ */
+async function accountLikes(deps: AppDeps, accountId: string): Promise<Set<string>> {
+  const feed = changeFeedOf(deps.db)
+  let sets = likedSets.get(deps.db)
+  if (!sets) {
+    const kept = new Map<string, Promise<Set<string>>>()
+    sets = kept
+    likedSets.set(deps.db, kept)
+    feed.subscribe((change) => {
+      if (change.kind === 'likes') change.accountIds.forEach((id) => kept.delete(id))
+      else if (change.kind === 'resync') kept.clear()
+    })
+  }
+  const kept = feed.live ? sets.get(accountId) : undefined
+  if (kept) return kept
+  const heardBefore = feed.heard
+  const loading = deps.db
+    .selectFrom('likes')
+    .select('template_id')
+    .where('account_id', '=', accountId)
+    .execute()
+    .then((rows) => new Set(rows.map((r) => r.template_id)))
+  if (feed.live) {
+    if (sets.size >= LIKED_SETS_KEPT) {
+      const oldest = sets.keys().next().value
+      if (oldest !== undefined) sets.delete(oldest)
+    }
+    sets.set(accountId, loading)
+    const keptSets = sets
+    // A change heard while reading may be missing from what was read: keep nothing then.
+    loading.then(
+      () => {
+        if (feed.heard !== heardBefore && keptSets.get(accountId) === loading) {
+          keptSets.delete(accountId)
+        }
+      },
+      () => keptSets.delete(accountId),
+    )
+  }
+  return loading
 }
 
 const envelope = (result: SearchResult) =>
@@ -356,9 +402,8 @@ async function findPage(
   } else {
     const spec = SORT_COLUMNS[q.order]
     // PostgreSQL puts NULLs first in DESC order, SQLite last: say it explicitly for both.
-    ordered = ordered.orderBy(sql.ref(spec.column), (ob) =>
-      spec.nullable ? ob.desc().nullsLast() : ob.desc(),
-    )
+    const column = typeof spec.column === 'string' ? sql.ref(spec.column) : spec.column
+    ordered = ordered.orderBy(column, (ob) => (spec.nullable ? ob.desc().nullsLast() : ob.desc()))
   }
   ordered = ordered.orderBy('t.id', 'asc').limit(q.limit).offset(q.offset)
 
@@ -376,7 +421,7 @@ export type ListRow = {
   title_en: string
   title_ja: string
   tier: string
-  count_likes: number
+  count_likes: number | string
   designer_id: string
   designer_name_en: string
   designer_name_ja: string
@@ -397,7 +442,7 @@ async function loadListRows(db: Kysely<Database>, ids: string[]): Promise<Map<st
       't.title_en',
       't.title_ja',
       't.tier',
-      't.count_likes',
+      likeCountOf('t.id').as('count_likes'),
       't.designer_id',
       'd.name_en as designer_name_en',
       'd.name_ja as designer_name_ja',

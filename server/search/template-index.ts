@@ -1,14 +1,16 @@
 // In-memory search index over the catalogue. A text query is a substring match over every
 // template's en + ja text, which no B-tree index can answer: in SQL it is a scan of several MB
-// per query (15 ms at 10,000 templates). Template text never changes after publishing, so
-// each query word's matches are computed once and kept as a bitmap, and every sort order is
-// a presorted array; a search is then one pass over an array. The database stays the source
-// of truth: counts that move (likes, purchases) are refreshed from it every few seconds and at
-// once after writes made through this process.
+// per query (15 ms at 10,000 templates). Template text changes rarely, so each query word's
+// matches are computed once and kept as a bitmap, and every sort order is a presorted array; a
+// search is then one pass over an array. The database stays the source of truth: the change feed
+// (server/data-changes.ts) names what any instance changed, the next search first reads those
+// counts again, and a catalogue change or a missed notification rebuilds the index.
 import type { Kysely } from 'kysely'
 import type { SortKey } from '../../catalogue/enums'
+import { readLikeCounts } from '../db/like-counts'
 import type { Database } from '../db/schema'
-import type { SearchFilters } from './search-templates'
+import { changeFeedOf, type ChangeFeed, type DataChange } from '../data-changes'
+import type { SearchFilters } from './search-filters'
 
 /** What a list item shows, all of it fixed at publishing except the like count. */
 export type IndexRow = {
@@ -48,12 +50,11 @@ const SORT_VALUE: Record<IndexedSort, (row: IndexRow) => number | string | null>
   purchased_count: (r) => r.countPurchases,
   likes_count: (r) => r.countLikes,
 }
-/** Orders whose values move after publishing; refreshed counts invalidate only these. */
-const MOVING_SORTS: IndexedSort[] = ['likes_count', 'purchased_count', 'purchased_at']
-
 const REFRESH_MS = 5_000
 const FULL_REFRESH_MS = 60_000
 const MAX_CACHED_WORDS = 500
+/** Past this many named templates, one read of all counts is cheaper than naming them. */
+const MAX_NAMED_REFRESH = 500
 
 export class TemplateIndex {
   private readonly byId = new Map<string, number>()
@@ -65,11 +66,43 @@ export class TemplateIndex {
   private stale = false
   private refreshing: Promise<void> | undefined
 
-  private constructor(private rows: IndexRow[]) {
+  private readonly stopHearing: () => void
+
+  private constructor(
+    private readonly feed: ChangeFeed,
+    private rows: IndexRow[],
+  ) {
     rows.forEach((row, i) => this.byId.set(row.id, i))
+    this.stopHearing = feed.subscribe((change) => this.hear(change))
   }
 
-  static async load(db: Kysely<Database>): Promise<TemplateIndex> {
+  /** Likes and purchases named by the feed since the last refresh: read again before answering. */
+  private readonly movedLikes = new Set<string>()
+  private readonly movedPurchases = new Set<string>()
+
+  /** A change anywhere: answers built before it are stale from now on. */
+  hear(change: DataChange): void {
+    this.version++
+    if (change.kind === 'likes') change.templateIds.forEach((id) => this.movedLikes.add(id))
+    else if (change.kind === 'purchases') {
+      change.templateIds.forEach((id) => this.movedPurchases.add(id))
+    } else if (change.kind === 'templates' || change.kind === 'resync') {
+      this.needsReload = true
+      return
+    } else return
+    this.stale = true
+  }
+
+  /** Replaced by a newer index: stop following changes. */
+  retire(): void {
+    this.stopHearing()
+  }
+
+  static async load(db: Kysely<Database>, feed: ChangeFeed): Promise<TemplateIndex> {
+    // Changes heard while the rows are read may or may not be in them: applied after.
+    const heard: DataChange[] = []
+    const stopHearing = feed.subscribe((change) => heard.push(change))
+    const likeCounts = await readLikeCounts(db).finally(stopHearing)
     const rows = await db
       .selectFrom('templates')
       .innerJoin('designers', 'designers.id', 'templates.designer_id')
@@ -97,10 +130,11 @@ export class TemplateIndex {
         'published_at',
         'last_purchased_at',
         'count_purchases',
-        'count_likes',
       ])
       .execute()
-    return new TemplateIndex(
+      .finally(stopHearing)
+    const index = new TemplateIndex(
+      feed,
       rows.map((r) => ({
         id: r.id,
         titleEn: r.title_en,
@@ -127,9 +161,11 @@ export class TemplateIndex {
         publishedAt: r.published_at,
         lastPurchasedAt: r.last_purchased_at,
         countPurchases: Number(r.count_purchases),
-        countLikes: Number(r.count_likes),
+        countLikes: likeCounts.get(r.id) ?? 0,
       })),
     )
+    heard.forEach((change) => index.hear(change))
+    return index
   }
 
   /** Goes up whenever a count changes, so answers built from the index know they are stale. */
@@ -139,33 +175,22 @@ export class TemplateIndex {
     return this.rows.length
   }
 
-  /** A write elsewhere changed counts: the next search waits for fresh ones. */
-  markStale(): void {
-    this.stale = true
-  }
-
-  /** A like or unlike through this process: its new count, without waiting for a refresh. */
-  setLikes(templateId: string, countLikes: number): void {
-    const i = this.byId.get(templateId)
-    const row = i === undefined ? undefined : this.rows[i]
-    if (!row || row.countLikes === countLikes) return
-    row.countLikes = countLikes
-    this.version++
-    this.forgetOrder('likes_count')
-  }
-
   /**
-   * Brings moving counts up to date. Stale (after a write): the caller waits. Merely old: the
-   * refresh runs while this search answers from the current counts.
+   * Brings moving counts up to date. After a change was heard the caller waits for them. While
+   * the feed is down (changes elsewhere may go unheard) counts older than REFRESH_MS are read
+   * again before answering; while it is up, the same check runs beside the answer, only as a
+   * safety net for writes nobody announced (an operator's SQL).
    */
   async ensureFresh(db: Kysely<Database>): Promise<'current' | 'reload'> {
     if (this.needsReload) return 'reload'
+    const age = Date.now() - this.refreshedAt
+    if (!this.feed.live && age > REFRESH_MS) this.stale = true
     if (this.stale) {
       // A refresh already running may have read the counts before the write: wait for it, then
       // read again unless another search has started a newer refresh meanwhile.
       await this.refreshing?.catch(() => undefined)
       await (this.stale ? this.startRefresh(db) : this.refreshing)
-    } else if (Date.now() - this.refreshedAt > REFRESH_MS) {
+    } else if (age > REFRESH_MS) {
       this.startRefresh(db).catch((error: unknown) =>
         console.error('[search] index refresh failed:', error),
       )
@@ -188,12 +213,11 @@ export class TemplateIndex {
   private fullRefreshAt = Date.now()
 
   private async readSignature(db: Kysely<Database>): Promise<string> {
-    const [counts, likes] = await Promise.all([
+    const [counts, likes, likeCount] = await Promise.all([
       db
         .selectFrom('templates')
         .select((eb) => [
           eb.fn.countAll<number | string>().as('n'),
-          eb.fn.sum<number | string | null>('count_likes').as('likes'),
           eb.fn.sum<number | string | null>('count_purchases').as('purchases'),
           eb.fn.max('last_purchased_at').as('last_purchase'),
         ])
@@ -205,10 +229,14 @@ export class TemplateIndex {
           eb.fn.max('liked_at').as('last_like'),
         ])
         .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('template_like_counts')
+        .select((eb) => eb.fn.sum<number | string | null>('count_likes').as('likes'))
+        .executeTakeFirstOrThrow(),
     ])
     return JSON.stringify([
       String(counts.n),
-      String(counts.likes),
+      String(likeCount.likes),
       String(counts.purchases),
       counts.last_purchase,
       String(likes.n),
@@ -217,48 +245,82 @@ export class TemplateIndex {
   }
 
   private async refresh(db: Kysely<Database>): Promise<void> {
-    const forced = this.stale
+    const likeIds = [...this.movedLikes]
+    const purchaseIds = [...this.movedPurchases]
+    this.movedLikes.clear()
+    this.movedPurchases.clear()
     this.stale = false
     this.refreshedAt = Date.now()
-    // Most refreshes find nothing changed: two aggregate queries say so without reading every
-    // row into JavaScript. A full read still happens after writes and once a minute.
+    const named = likeIds.length + purchaseIds.length
+    if (named > 0 && named <= MAX_NAMED_REFRESH && this.feed.live) {
+      // The feed named what moved: read just those.
+      await this.readCounts(db, likeIds, purchaseIds)
+      return
+    }
+    // Most whole refreshes find nothing changed: three aggregate queries say so without reading
+    // every row into JavaScript.
     const signature = await this.readSignature(db)
     const due = Date.now() - this.fullRefreshAt > FULL_REFRESH_MS
-    if (!forced && !due && signature === this.signature) return
+    if (named === 0 && !due && signature === this.signature) return
     this.signature = signature
     this.fullRefreshAt = Date.now()
-    const rows = await db
-      .selectFrom('templates')
-      .select(['id', 'count_likes', 'count_purchases', 'last_purchased_at'])
-      .execute()
-    if (rows.length !== this.rows.length) {
+    await this.readCounts(db)
+  }
+
+  /** Reads like and purchase counts (of the named templates, or all) into the rows. */
+  private async readCounts(
+    db: Kysely<Database>,
+    likeIds?: string[],
+    purchaseIds?: string[],
+  ): Promise<void> {
+    const all = likeIds === undefined
+    const [likeCounts, purchases] = await Promise.all([
+      all || likeIds.length > 0 ? readLikeCounts(db, likeIds) : new Map<string, number>(),
+      all || (purchaseIds?.length ?? 0) > 0
+        ? (all
+            ? db.selectFrom('templates')
+            : db.selectFrom('templates').where('id', 'in', purchaseIds ?? [])
+          )
+            .select(['id', 'count_purchases', 'last_purchased_at'])
+            .execute()
+        : [],
+    ])
+    if (all && purchases.length !== this.rows.length) {
       this.needsReload = true
       return
     }
-    let moved = false
-    for (const r of rows) {
-      const i = this.byId.get(r.id)
-      const row = i === undefined ? undefined : this.rows[i]
+    let likesMoved = false
+    let purchasesMoved = false
+    const rowOf = (id: string) => {
+      const i = this.byId.get(id)
+      return i === undefined ? undefined : this.rows[i]
+    }
+    for (const id of all ? this.byId.keys() : likeIds) {
+      const row = rowOf(id)
+      const likes = likeCounts.get(id) ?? 0
+      if (row && row.countLikes !== likes) {
+        row.countLikes = likes
+        likesMoved = true
+      }
+    }
+    for (const r of purchases) {
+      const row = rowOf(r.id)
       if (!row) {
         this.needsReload = true
         return
       }
-      const likes = Number(r.count_likes)
-      const purchases = Number(r.count_purchases)
-      if (
-        row.countLikes !== likes ||
-        row.countPurchases !== purchases ||
-        row.lastPurchasedAt !== r.last_purchased_at
-      ) {
-        row.countLikes = likes
-        row.countPurchases = purchases
+      const count = Number(r.count_purchases)
+      if (row.countPurchases !== count || row.lastPurchasedAt !== r.last_purchased_at) {
+        row.countPurchases = count
         row.lastPurchasedAt = r.last_purchased_at
-        moved = true
+        purchasesMoved = true
       }
     }
-    if (moved) {
-      this.version++
-      for (const key of MOVING_SORTS) this.forgetOrder(key)
+    if (likesMoved || purchasesMoved) this.version++
+    if (likesMoved) this.forgetOrder('likes_count')
+    if (purchasesMoved) {
+      this.forgetOrder('purchased_count')
+      this.forgetOrder('purchased_at')
     }
   }
 
@@ -433,23 +495,19 @@ type RowSet = { bitmap: Uint8Array; list: Int32Array }
 
 const indexes = new WeakMap<object, Promise<TemplateIndex>>()
 
-/** The index of a database, built on first use and rebuilt when templates come or go. */
+/** The index of a database, built on first use and rebuilt when the catalogue changed. */
 export async function templateIndex(db: Kysely<Database>): Promise<TemplateIndex> {
   let pending = indexes.get(db)
   if (!pending) {
-    pending = TemplateIndex.load(db)
+    pending = TemplateIndex.load(db, changeFeedOf(db))
     indexes.set(db, pending)
     pending.catch(() => indexes.delete(db))
   }
   const index = await pending
   if ((await index.ensureFresh(db)) === 'reload' && indexes.get(db) === pending) {
     indexes.delete(db)
+    index.retire()
     return templateIndex(db)
   }
   return index
-}
-
-/** The loaded index, if any, without loading one (writers only update what exists). */
-export function loadedTemplateIndex(db: Kysely<Database>): Promise<TemplateIndex> | undefined {
-  return indexes.get(db)
 }

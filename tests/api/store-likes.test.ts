@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readLikeCount } from '../../server/db/like-counts'
 import {
   ENGINES,
   SEEDED_ACCOUNTS,
@@ -25,16 +26,7 @@ describe.each(ENGINES)('likes on %s', (engine) => {
 
   const like = (id: string, bearer?: string, method: 'POST' | 'DELETE' = 'POST') =>
     t.request(`/v2/store/templates/${id}/like`, { method, token: bearer })
-  const storedCount = async (id: string) =>
-    Number(
-      (
-        await t.db
-          .selectFrom('templates')
-          .select('count_likes')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).count_likes,
-    )
+  const storedCount = (id: string) => readLikeCount(t.db, id)
   const likeRows = async (id: string) =>
     (await t.db.selectFrom('likes').select('account_id').where('template_id', '=', id).execute())
       .length
@@ -125,7 +117,11 @@ describe.each(ENGINES)('likes on %s', (engine) => {
 
   it('survives a mixed burst of likes and unlikes with the count matching the rows', async () => {
     const id = ids[40] as string
-    await t.db.updateTable('templates').set({ count_likes: 0 }).where('id', '=', id).execute()
+    await t.db
+      .updateTable('template_like_counts')
+      .set({ count_likes: 0 })
+      .where('template_id', '=', id)
+      .execute()
     await t.db.deleteFrom('likes').where('template_id', '=', id).execute()
     const accounts = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -162,7 +158,11 @@ describe.each(ENGINES)('likes on %s', (engine) => {
     const id = ids[50] as string
     await like(id, token)
     // A counter that drifted (e.g. reset by an operator) must not go negative on unlike.
-    await t.db.updateTable('templates').set({ count_likes: 0 }).where('id', '=', id).execute()
+    await t.db
+      .updateTable('template_like_counts')
+      .set({ count_likes: 0 })
+      .where('template_id', '=', id)
+      .execute()
     const { body } = await readJson(await like(id, token, 'DELETE'))
     expect(body.data).toEqual({ template_id: id, liked: false, count_likes: 0 })
     expect(await storedCount(id)).toBe(0)

@@ -6,6 +6,7 @@ import type { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../../server/app-env'
 import type { AccountsTable } from '../../server/db/schema-accounts'
 import { createApp } from '../../server/app'
+import { closeChangeFeed } from '../../server/data-changes'
 import { readConfig, type ServerConfig } from '../../server/config'
 import { openDatabase, type Engine, type StoreDb } from '../../server/db/database'
 import { migrateTo, type MigrationName } from '../../server/db/migrate'
@@ -101,6 +102,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       })
     },
     close: async () => {
+      await closeChangeFeed(store.db)
       await store.db.destroy()
       await dropSchema?.()
     },

@@ -1,0 +1,257 @@
+// Decision 016: writes reach every instance's lists, search, prices and checkout at once. On
+// PostgreSQL two app instances (two createApp over one schema, each with its own pool and
+// listening connection) stand for two servers; on SQLite one instance checks its own writes.
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app'
+import { correctTemplateTitle, setTierPrice } from '../../server/catalogue-admin'
+import { changeFeedOf, closeChangeFeed } from '../../server/data-changes'
+import { openDatabase, type StoreDb } from '../../server/db/database'
+import {
+  ENGINES,
+  SEEDED_ACCOUNTS,
+  createAccountWithToken,
+  createTestApp,
+  signIn,
+  type TestApp,
+} from './test-app'
+
+type Instance = { request: TestApp['request']; db: TestApp['db'] }
+
+/** Within this the other instance must agree (issue 15). */
+const AGREE_MS = 500
+
+/** Polls `read` until `accept` holds or AGREE_MS passed; answers the last value read. */
+async function within<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + AGREE_MS
+  for (;;) {
+    const value = await read()
+    if (accept(value) || Date.now() > deadline) return value
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+describe.each(ENGINES)('fresh data across instances on %s', (engine) => {
+  let t: TestApp
+  let other: Instance
+  let otherStore: StoreDb | undefined
+  let token: string
+
+  beforeAll(async () => {
+    t = await createTestApp({ engine })
+    token = await signIn(t, SEEDED_ACCOUNTS.demo.email, SEEDED_ACCOUNTS.demo.password)
+    if (engine === 'postgres') {
+      // A second instance on the same schema, as a second server would be.
+      const schema = t.store.pgSchema as string
+      otherStore = openDatabase({ databaseUrl: t.deps.config.databaseUrl, pgSchema: schema })
+      const deps = { ...t.deps, db: otherStore.db }
+      const app = createApp(deps)
+      other = {
+        db: otherStore.db,
+        request: async (path, init = {}) => {
+          const { json, token: bearer, headers: raw, ...rest } = init
+          const headers = new Headers(raw)
+          if (json !== undefined) headers.set('content-type', 'application/json')
+          if (bearer) headers.set('authorization', `Bearer ${bearer}`)
+          return app.request(path, {
+            ...rest,
+            headers,
+            ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+          })
+        },
+      }
+    } else {
+      other = t
+    }
+    await Promise.all([changeFeedOf(t.db).ready, changeFeedOf(other.db).ready])
+  })
+  afterAll(async () => {
+    if (otherStore) {
+      await closeChangeFeed(otherStore.db)
+      await otherStore.db.destroy()
+    }
+    await t?.close()
+  })
+
+  const search = async (at: Instance, body: object, bearer?: string) =>
+    (await (
+      await at.request('/v2/store/templates/search', { method: 'POST', json: body, token: bearer })
+    ).json()) as {
+      data: { templates: { template_id: string; count_likes: number; template_title: string }[] }
+    }
+  const countIn = (answer: Awaited<ReturnType<typeof search>>, id: string) =>
+    answer.data.templates.find((item) => item.template_id === id)?.count_likes
+
+  it('shows a like made on one instance in the other one’s lists and search', async () => {
+    const listing = { order_by: 'ranking', limit: 5 }
+    const first = (await search(other, listing)).data.templates[0]
+    if (!first) throw new Error('empty listing')
+    const id = first.template_id
+    // Both instances have answered (and kept) this listing before the like.
+    await search(t, listing)
+    const word = first.template_title.split(' ')[0] as string
+    const query = { query: word, order_by: 'ranking', limit: 100 }
+    const before = countIn(await search(other, query), id)
+    expect(before).toBe(first.count_likes)
+
+    const { token: fan } = await createAccountWithToken(t, `fan-${engine}@example.com`)
+    const liked = await t.request(`/v2/store/templates/${id}/like`, { method: 'POST', token: fan })
+    expect(liked.status).toBe(200)
+
+    const expected = first.count_likes + 1
+    expect(
+      countIn(
+        await within(
+          () => search(other, listing),
+          (a) => countIn(a, id) === expected,
+        ),
+        id,
+      ),
+    ).toBe(expected)
+    expect(countIn(await search(other, query), id)).toBe(expected)
+    const detail = await (await other.request(`/v2/store/templates/${id}`)).json()
+    expect(detail.data.count_likes).toBe(expected)
+  })
+
+  it('charges and shows a price set by the admin command alike on every instance', async () => {
+    const pricesOf = async (at: Instance) =>
+      (
+        (await (await at.request('/v2/store/prices')).json()) as {
+          data: { tier: string; price_jpy: number }[]
+        }
+      ).data
+    const tierPrice = (prices: { tier: string; price_jpy: number }[]) =>
+      prices.find((p) => p.tier === 'TIER_3')?.price_jpy
+    // Both instances have read (and kept) the prices.
+    const old = tierPrice(await pricesOf(other))
+    await pricesOf(t)
+    const next = (old ?? 0) + 1_234
+    await setTierPrice(t.db, engine, { tier: 'TIER_3', jpy: next, usd: 77.5 })
+
+    for (const at of [other, t]) {
+      expect(
+        tierPrice(
+          await within(
+            () => pricesOf(at),
+            (p) => tierPrice(p) === next,
+          ),
+        ),
+      ).toBe(next)
+    }
+    // Checkout on the other instance charges what its price list shows.
+    const template = await other.db
+      .selectFrom('templates')
+      .select('id')
+      .where('tier', '=', 'TIER_3')
+      .executeTakeFirstOrThrow()
+    const hanako = await signIn(t, SEEDED_ACCOUNTS.hanako.email, SEEDED_ACCOUNTS.hanako.password)
+    const checkout = await other.request(`/v2/store/templates/${template.id}/checkout`, {
+      method: 'POST',
+      json: {},
+      token: hanako,
+    })
+    expect(checkout.status).toBe(201)
+    const order = await other.db
+      .selectFrom('orders')
+      .select(['amount', 'currency'])
+      .where('template_id', '=', template.id)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(order).toMatchObject({ currency: 'jpy', amount: next })
+  })
+
+  it('finds a corrected title in the other instance’s search', async () => {
+    const listing = { order_by: 'hot', limit: 1 }
+    const target = (await search(other, listing)).data.templates[0]
+    if (!target) throw new Error('empty listing')
+    const title = `Zephyrine ${engine} Atelier`
+    expect((await search(other, { query: 'zephyrine' })).data.templates).toHaveLength(0)
+    await correctTemplateTitle(t.db, engine, {
+      templateId: target.template_id,
+      title,
+      language: 'en',
+    })
+
+    const found = await within(
+      () => search(other, { query: 'zephyrine' }),
+      (a) => a.data.templates.length === 1,
+    )
+    expect(found.data.templates.map((i) => [i.template_id, i.template_title])).toEqual([
+      [target.template_id, title],
+    ])
+    expect((await search(other, listing)).data.templates[0]?.template_title).toBe(title)
+  })
+
+  it.runIf(engine === 'postgres')(
+    'converges after the listening connection is lost and writes land meanwhile',
+    async () => {
+      const listing = { order_by: 'published_at', limit: 3 }
+      const first = (await search(other, listing)).data.templates[0]
+      if (!first) throw new Error('empty listing')
+      const feed = changeFeedOf(other.db)
+      const admin = new pg.Client({ connectionString: t.deps.config.databaseUrl })
+      await admin.connect()
+      try {
+        // Cut the other instance's listening connection, then write while it is down.
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+           where query like 'LISTEN "store_changes_%' and query like $1`,
+          [`%${t.store.pgSchema}%`],
+        )
+        const down = await within(
+          async () => feed.live,
+          (live) => !live,
+        )
+        expect(down).toBe(false)
+        const { token: fan } = await createAccountWithToken(t, `gap-${engine}@example.com`)
+        const liked = await t.request(`/v2/store/templates/${first.template_id}/like`, {
+          method: 'POST',
+          token: fan,
+        })
+        expect(liked.status).toBe(200)
+        const expected = first.count_likes + 1
+        const deadline = Date.now() + 5_000
+        let seen = countIn(await search(other, listing), first.template_id)
+        while (seen !== expected && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20))
+          seen = countIn(await search(other, listing), first.template_id)
+        }
+        expect(seen).toBe(expected)
+        await within(
+          async () => feed.live,
+          (live) => live,
+        )
+        expect(feed.live).toBe(true)
+        // Listening again: the next like is heard within the usual time.
+        const unliked = await t.request(`/v2/store/templates/${first.template_id}/like`, {
+          method: 'DELETE',
+          token: fan,
+        })
+        expect(unliked.status).toBe(200)
+        const after = await within(
+          () => search(other, listing),
+          (a) => countIn(a, first.template_id) === first.count_likes,
+        )
+        expect(countIn(after, first.template_id)).toBe(first.count_likes)
+      } finally {
+        await admin.end()
+      }
+    },
+  )
+
+  it('gives a signed-in list the like state and count of a like made elsewhere', async () => {
+    const listing = { order_by: 'ranking', limit: 10 }
+    const item = (await search(other, listing, token)).data.templates[3]
+    if (!item) throw new Error('empty listing')
+    await t.request(`/v2/store/templates/${item.template_id}/like`, { method: 'POST', token })
+    const answer = await within(
+      () => search(other, listing, token),
+      (a) => countIn(a, item.template_id) !== item.count_likes,
+    )
+    const seen = answer.data.templates.find((i) => i.template_id === item.template_id) as {
+      liked?: boolean
+      count_likes: number
+    }
+    expect(seen).toMatchObject({ liked: true, count_likes: item.count_likes + 1 })
+  })
+})
