@@ -37,8 +37,9 @@ export function isNewerBuild(current: BuildInfo, latest: unknown): latest is Bui
   return (
     typeof id === 'string' &&
     typeof timestamp === 'number' &&
-    id !== current.id &&
-    timestamp > current.timestamp
+    // Ids are content hashes: any other id is the deployed build, even with an older date (a
+    // rollback). The timestamp is the source's date, not the build's, so it orders nothing.
+    id !== current.id
   )
 }
 

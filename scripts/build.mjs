@@ -1,13 +1,14 @@
 // `npm run build`: the browser bundle (dist/client, with its manifest) and the server render
 // bundle (dist/server) of one build. Both carry the same build id and timestamp, which is how
-// a rendered page and the scripts it loads agree on the build they belong to.
+// a rendered page and the scripts it loads agree on the build they belong to. Id and timestamp
+// come from the sources (scripts/build-id.mjs): the same source builds the same files anywhere.
 import { execFileSync } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
+import { sourceBuildId, sourceTimestamp } from './build-id.mjs'
 
 const env = {
   ...process.env,
-  BUILD_ID: process.env.BUILD_ID ?? randomUUID(),
-  BUILD_TIMESTAMP: process.env.BUILD_TIMESTAMP ?? String(Date.now()),
+  BUILD_ID: process.env.BUILD_ID ?? sourceBuildId(),
+  BUILD_TIMESTAMP: process.env.BUILD_TIMESTAMP ?? String(sourceTimestamp()),
 }
 const vite = (args) => execFileSync('npx', ['vite', 'build', ...args], { stdio: 'inherit', env })
 vite([])

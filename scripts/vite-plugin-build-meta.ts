@@ -1,15 +1,15 @@
 // Writes the files the app polls to notice a new deploy (spec §4/§7): `builds/latest.json`
 // ({ id, timestamp }) and `builds/meta/{id}.json` (the build's route-rules manifest), and bakes the
 // same id and timestamp into the bundle so a running tab can tell it is no longer the latest.
-import { randomUUID } from 'node:crypto'
+// Both come from the source (scripts/build-id.mjs), so every host builds the same files.
 import type { Plugin } from 'vite'
+import { sourceBuildId, sourceTimestamp } from './build-id.mjs'
 
 export type BuildMeta = { id: string; timestamp: number }
 
 export type BuildMetaOptions = {
-  /** Fixed id (CI can pass the commit); defaults to BUILD_ID from the environment or a UUID. */
+  /** Fixed id; defaults to BUILD_ID from the environment or the hash of the sources. */
   id?: string
-  now?: () => number
 }
 
 /** Route rules a server or CDN can apply; hashed assets never change under their name. */
@@ -25,10 +25,10 @@ export function buildMetaPlugin(options: BuildMetaOptions = {}): Plugin {
     apply: 'build',
     config() {
       meta = {
-        id: options.id ?? process.env.BUILD_ID ?? randomUUID(),
+        id: options.id ?? process.env.BUILD_ID ?? sourceBuildId(),
         timestamp: process.env.BUILD_TIMESTAMP
           ? Number(process.env.BUILD_TIMESTAMP)
-          : (options.now ?? Date.now)(),
+          : sourceTimestamp(),
       }
       return {
         define: {

@@ -18,7 +18,8 @@ describe('build machine', () => {
   it('knows a newer build and the 10 s guard', () => {
     expect(isNewerBuild({ id: 'a', timestamp: 1 }, { id: 'b', timestamp: 2 })).toBe(true)
     expect(isNewerBuild({ id: 'a', timestamp: 1 }, { id: 'a', timestamp: 2 })).toBe(false)
-    expect(isNewerBuild({ id: 'a', timestamp: 3 }, { id: 'b', timestamp: 2 })).toBe(false)
+    // A different id is what was deployed, even dated earlier (a rollback).
+    expect(isNewerBuild({ id: 'a', timestamp: 3 }, { id: 'b', timestamp: 2 })).toBe(true)
     expect(isNewerBuild({ id: 'a', timestamp: 1 }, 'junk')).toBe(false)
     expect(reloadAllowed(null, 5)).toBe(true)
     expect(reloadAllowed(1_000, 1_000 + CHUNK_RELOAD_GUARD_MS - 1)).toBe(false)

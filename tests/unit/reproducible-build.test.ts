@@ -1,0 +1,51 @@
+// Issue 15: two builds of the same source, into two different folders, give the same files
+// byte for byte (names, build id, builds/latest.json). Slow (two real client builds), so the
+// only test that builds.
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const outDirs = [1, 2].map((n) => path.join(os.tmpdir(), `store-build-${process.pid}-${n}`))
+
+function digestOf(dir: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  const walk = (at: string) => {
+    for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
+      const full = path.join(at, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else
+        files[path.relative(dir, full)] = createHash('sha256')
+          .update(fs.readFileSync(full))
+          .digest('hex')
+    }
+  }
+  walk(dir)
+  return files
+}
+
+describe('a build of the same source', () => {
+  afterAll(() => {
+    for (const dir of outDirs) fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('yields the same files and build id twice', () => {
+    const env = { ...process.env }
+    delete env.BUILD_ID
+    delete env.BUILD_TIMESTAMP
+    for (const outDir of outDirs) {
+      execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], {
+        env,
+        stdio: 'inherit',
+      })
+    }
+    const [first, second] = outDirs.map(digestOf)
+    expect(Object.keys(first!).length).toBeGreaterThan(10)
+    expect(second).toEqual(first)
+    const latest = JSON.parse(fs.readFileSync(path.join(outDirs[0]!, 'builds/latest.json'), 'utf8'))
+    expect(latest.id).toMatch(/^[0-9a-f]{20}$/)
+    expect(first![`builds/meta/${latest.id}.json`]).toBeDefined()
+  }, 400_000)
+})
