@@ -17,7 +17,13 @@ import type { AppEnv } from '../app-env'
 import { encodeFor, type EncodableBody } from '../encoded-body'
 import type { ServerConfig } from '../config'
 import { siteOrigin } from '../site-origin'
-import { buildRouterManifest, type ViteManifest } from './router-manifest'
+import { splitLocale } from '../../catalogue/locale-paths'
+import {
+  buildRouterManifest,
+  manifestForLocale,
+  type StoreManifest,
+  type ViteManifest,
+} from './router-manifest'
 
 /** What the render bundle exports (src/entry-server.tsx), typed here without importing it. */
 type RenderOptions = {
@@ -61,7 +67,7 @@ export type LoadedBuild = {
   stamp: string
   buildId: string
   bundle: RenderBundle
-  manifest: ServerManifest
+  manifest: StoreManifest
 }
 
 /** Spec-free but issue 10: anonymous pages may be served from memory this long. */
@@ -268,7 +274,7 @@ export function createStorePageRenderer(config: ServerConfig, source?: RenderSou
           : '',
         siteOrigin: siteOrigin(c),
       },
-      manifest: build.manifest,
+      manifest: manifestForLocale(build.manifest, splitLocale(url.pathname).locale),
     })
     // Redirects (canonical search params, signed-out pages) go out as they are.
     if (response.status >= 300 && response.status < 400) return { response }
