@@ -1,9 +1,16 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { buildMetaPlugin } from './scripts/vite-plugin-build-meta.ts'
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** The browser build loads each locale's messages as their own chunk (i18n/messages.ts). */
+const browserLocaleLoader = {
+  find: /^\.\/i18n-util\.sync$/,
+  replacement: fileURLToPath(new URL('./i18n/browser-locale-loader.ts', import.meta.url)),
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The router plugin must come before the React plugin so route files are split first.
   plugins: [
     tanstackRouter({
@@ -17,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     buildMetaPlugin(),
   ],
+  resolve: { alias: command === 'build' && !isSsrBuild ? [browserLocaleLoader] : [] },
   // Two bundles of one app (scripts/build.mjs): the browser's, whose manifest tells the server
   // which files each route needs, and the server's render entry (`vite build --ssr`).
   build: isSsrBuild
@@ -26,7 +34,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         manifest: true,
-        rollupOptions: { input: 'src/entry-client.tsx' },
+        // Every browser the store supports has <link rel="modulepreload">: no polyfill to ship.
+        modulePreload: { polyfill: false },
+        rollupOptions: {
+          input: 'src/entry-client.tsx',
+          output: {
+            // Everything the entry needs at once in one chunk: the parts loaded later (routes,
+            // dictionaries, the drawer, dialogs) would otherwise cut it into a dozen shared
+            // pieces, each its own request and gzip stream.
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
       },
   test: {
     projects: [

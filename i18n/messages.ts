@@ -1,8 +1,11 @@
 // Translations for code that is not a React component (server pages, loaders, machines, tests).
-// Both dictionaries are bundled and loaded synchronously, so a translator is ready on the first
-// call, on the server and in the browser alike.
+// In Node (the server, tests) both dictionaries load synchronously on the first call. The browser
+// build bundles neither (i18n/browser-locale-loader.ts replaces the synchronous loader there): a
+// page loads its locale's chunk before it hydrates, another locale's before its routes load
+// (`loadLocaleMessages`), so an English page carries no Japanese messages.
 import type { Locales, TranslationFunctions } from './i18n-types'
-import { baseLocale, i18nObject } from './i18n-util'
+import { baseLocale, i18nObject, loadedLocales } from './i18n-util'
+import { loadLocaleAsync } from './i18n-util.async'
 import { loadLocale } from './i18n-util.sync'
 
 export type Locale = Locales
@@ -17,13 +20,30 @@ export function isLocale(value: unknown): value is Locale {
 
 const translators = new Map<Locale, Translator>()
 
-export function getTranslator(locale: Locale): Translator {
+function assertLocale(locale: unknown): asserts locale is Locale {
   if (!isLocale(locale)) {
     throw new Error(`Unknown locale "${String(locale)}": expected one of ${LOCALES.join(', ')}`)
   }
+}
+
+/** Whether `getTranslator(locale)` can answer now (always in Node; once loaded in the browser). */
+export function isLocaleLoaded(locale: Locale): boolean {
+  assertLocale(locale)
+  loadLocale(locale)
+  return Object.hasOwn(loadedLocales, locale)
+}
+
+/** Loads a locale's messages (in the browser, its chunk); resolves at once when they are there. */
+export async function loadLocaleMessages(locale: Locale): Promise<void> {
+  if (!isLocaleLoaded(locale)) await loadLocaleAsync(locale)
+}
+
+export function getTranslator(locale: Locale): Translator {
   let translator = translators.get(locale)
   if (!translator) {
-    loadLocale(locale)
+    if (!isLocaleLoaded(locale)) {
+      throw new Error(`The "${locale}" messages are not loaded: await loadLocaleMessages() first`)
+    }
     translator = i18nObject(locale)
     translators.set(locale, translator)
   }

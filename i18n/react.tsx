@@ -1,9 +1,15 @@
 // React binding. The generated <TypesafeI18n> copies its `locale` prop into state once and ignores
 // later changes, while our locale follows the route (/ja prefix). So this provider feeds the
 // generated context directly from the prop; `useI18nContext` from i18n-react keeps working.
-import { useContext, useMemo, type ReactNode } from 'react'
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { I18nContext } from './i18n-react'
-import { getTranslator, type Locale, type Translator } from './messages'
+import {
+  getTranslator,
+  isLocaleLoaded,
+  loadLocaleMessages,
+  type Locale,
+  type Translator,
+} from './messages'
 
 export type I18nProviderProps = {
   locale: Locale
@@ -16,8 +22,31 @@ function rejectSetLocale(): never {
   )
 }
 
-export function I18nProvider({ locale, children }: I18nProviderProps) {
-  // getTranslator throws on an unknown locale, so a bad prop fails on the first render.
+/**
+ * `locale` once its messages are loaded; until then the locale shown before. In the browser a
+ * locale switch starts before the other locale's chunk has arrived (its routes wait for it too).
+ */
+function useLoadedLocale(locale: Locale): Locale {
+  const loaded = isLocaleLoaded(locale)
+  const [shown, setShown] = useState(locale)
+  if (loaded && shown !== locale) setShown(locale)
+  useEffect(() => {
+    if (loaded) return
+    let current = true
+    loadLocaleMessages(locale).then(
+      () => current && setShown(locale),
+      (error: unknown) => console.error(`[i18n] the ${locale} messages failed to load:`, error),
+    )
+    return () => {
+      current = false
+    }
+  }, [locale, loaded])
+  return loaded ? locale : shown
+}
+
+export function I18nProvider({ locale: wanted, children }: I18nProviderProps) {
+  // isLocaleLoaded and getTranslator throw on an unknown locale: a bad prop fails at once.
+  const locale = useLoadedLocale(wanted)
   const value = useMemo(
     () => ({ locale, LL: getTranslator(locale), setLocale: rejectSetLocale }),
     [locale],

@@ -6,6 +6,7 @@ import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createActor } from 'xstate'
 import { splitLocale } from '../catalogue/locale-paths'
+import { loadLocaleMessages } from '../i18n/messages'
 import { provideRecoveryMachine } from './hooks/actors/create-store-actors'
 import { createDevInspector } from './hooks/actors/inspector'
 import { createBrowserIo } from './app/browser-io'
@@ -21,53 +22,62 @@ import { reloadRouterPage, watchPageLoads } from './app/router-recovery'
 
 // Spelled out in full for Vite's static replacement; plain Node (the import test) has no env.
 const isDev = import.meta.env ? import.meta.env.DEV : false
-const queryClient = createStoreQueryClient()
-const routerRef: { current?: RouterPort } = {}
-const browserIo = createBrowserIo({ queryClient, router: () => routerRef.current })
-const io = isDev
-  ? // No build to compare with under the dev server; the poll always answers "this one".
-    { ...browserIo, fetchLatestBuild: async () => CURRENT_BUILD }
-  : browserIo
+const pageLocale = splitLocale(window.location.pathname).locale
 
-const { runtime, router } = createStoreApp({
-  queryClient,
-  io,
-  locale: splitLocale(window.location.pathname).locale,
-  build: CURRENT_BUILD,
-  // The address the server used for canonical URLs, so head tags hydrate unchanged.
-  siteOrigin: storeConfig().siteOrigin || window.location.origin,
-  inspect: createDevInspector(),
-  // The dev server has no payload route: its loaders fetch from the API as usual.
-  ...(isDev
-    ? {}
-    : {
-        loadPayload: createPayloadLoader({
-          queryClient,
-          buildId: CURRENT_BUILD.id,
-          freshForMs: QUERY_STALE_TIME,
+/** Builds the app over the server's page and hydrates it, once the page's messages are here. */
+async function start(): Promise<void> {
+  // The browser bundle carries no dictionary: the page's own locale's chunk comes first.
+  await loadLocaleMessages(pageLocale)
+  const queryClient = createStoreQueryClient()
+  const routerRef: { current?: RouterPort } = {}
+  const browserIo = createBrowserIo({ queryClient, router: () => routerRef.current })
+  const io = isDev
+    ? // No build to compare with under the dev server; the poll always answers "this one".
+      { ...browserIo, fetchLatestBuild: async () => CURRENT_BUILD }
+    : browserIo
+
+  const { runtime, router } = createStoreApp({
+    queryClient,
+    io,
+    locale: pageLocale,
+    build: CURRENT_BUILD,
+    // The address the server used for canonical URLs, so head tags hydrate unchanged.
+    siteOrigin: storeConfig().siteOrigin || window.location.origin,
+    inspect: createDevInspector(),
+    // The dev server has no payload route: its loaders fetch from the API as usual.
+    ...(isDev
+      ? {}
+      : {
+          loadPayload: createPayloadLoader({
+            queryClient,
+            buildId: CURRENT_BUILD.id,
+            freshForMs: QUERY_STALE_TIME,
+          }),
         }),
-      }),
-})
-routerRef.current = routerPort(router)
-// The landing page's campaign: the server rendered it, so no route loaded here yet.
-recordLandingCampaign()
-watchPreloadErrors(runtime.actors)
+  })
+  routerRef.current = routerPort(router)
+  // The landing page's campaign: the server rendered it, so no route loaded here yet.
+  recordLandingCampaign()
+  watchPreloadErrors(runtime.actors)
 
-// A page that failed because the API was away loads itself again once the API is back.
-const recovery = createActor(
-  provideRecoveryMachine({ reloadPage: () => reloadRouterPage(router) }),
-  runtime.inspect ? { inspect: runtime.inspect } : {},
-).start()
-watchPageLoads(router, (event) => recovery.send(event))
+  // A page that failed because the API was away loads itself again once the API is back.
+  const recovery = createActor(
+    provideRecoveryMachine({ reloadPage: () => reloadRouterPage(router) }),
+    runtime.inspect ? { inspect: runtime.inspect } : {},
+  ).start()
+  watchPageLoads(router, (event) => recovery.send(event))
 
-// A new page starts with the drawer, search and modal closed.
-router.subscribe('onResolved', ({ pathChanged }) => {
-  if (pathChanged) runtime.actors.layout.send({ type: 'navigation.done' })
-})
+  // A new page starts with the drawer, search and modal closed.
+  router.subscribe('onResolved', ({ pathChanged }) => {
+    if (pathChanged) runtime.actors.layout.send({ type: 'navigation.done' })
+  })
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-)
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  )
+}
+
+void start()

@@ -2,6 +2,7 @@
 // Kept apart from store-pages.ts so that app-env.ts can name a render source without importing
 // the renderer (which imports app-env.ts).
 import type { ServerManifest } from '@tanstack/router-core'
+import type { StoreManifest } from './router-manifest'
 
 /** What the render bundle exports (src/entry-server.tsx), typed here without importing it. */
 export type RenderOptions = {
@@ -26,7 +27,7 @@ export type LoadedBuild = {
   stamp: string
   buildId: string
   bundle: RenderBundle
-  manifest: ServerManifest
+  manifest: StoreManifest
 }
 
 /** Where the render bundle comes from: dist/ by default, Vite's dev server in development. */

@@ -17,7 +17,8 @@ export type ViteManifest = Record<string, ViteManifestChunk>
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx'
 const ROUTES_DIR = 'src/routes/'
-const COMPONENT_SPLIT = '?tsr-split=component'
+const SPLIT_QUERY = '?tsr-split='
+const COMPONENT_SPLIT = `${SPLIT_QUERY}component`
 
 /** 'src/routes/store/designers/index.tsx' → '/store/designers/'; '…/all.tsx' → '/store/all'. */
 export function routeIdOfFile(file: string): string | undefined {
@@ -38,17 +39,31 @@ function staticClosure(manifest: ViteManifest, key: string, seen = new Set<strin
 
 const href = (file: string) => `/${file}`
 
-export function buildRouterManifest(manifest: ViteManifest): ServerManifest {
+/** A locale's dictionary chunk: the browser bundle loads only the page's own (i18n/messages.ts). */
+const LOCALE_MESSAGES = /^i18n\/([a-z]{2})\/index\.ts$/
+
+/** The router manifest, and the dictionary chunk of each locale (none under the dev server). */
+export type StoreManifest = ServerManifest & { localeMessages?: Readonly<Record<string, string>> }
+
+export function buildRouterManifest(manifest: ViteManifest): StoreManifest {
   const entry = manifest[CLIENT_ENTRY]
   if (!entry) throw new Error(`The client build manifest has no ${CLIENT_ENTRY} entry`)
   const rootKeys = staticClosure(manifest, CLIENT_ENTRY)
   const inRoot = new Set(rootKeys)
   const cssOf = (keys: string[]) => [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []))]
+  // Parts the app loads when first needed (the error page, the drawer, the login dialog): their
+  // scripts wait for that moment, but a page the server renders with one of them (an error page)
+  // must arrive styled, so every page links their CSS.
+  const onDemandKeys = rootKeys
+    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+    .filter((key) => !key.includes(SPLIT_QUERY))
+    .flatMap((key) => staticClosure(manifest, key))
+    .filter((key) => !inRoot.has(key))
 
   const routes: ServerManifest['routes'] = {
     __root__: {
       preloads: rootKeys.map((k) => href(manifest[k]!.file)),
-      css: cssOf(rootKeys).map(href),
+      css: cssOf([...rootKeys, ...onDemandKeys]).map(href),
       scripts: [{ attrs: { type: 'module', src: href(entry.file) } }],
     },
   }
@@ -62,5 +77,28 @@ export function buildRouterManifest(manifest: ViteManifest): ServerManifest {
       css: cssOf(keys).map(href),
     }
   }
-  return { routes }
+  const localeMessages = Object.fromEntries(
+    Object.entries(manifest).flatMap(([key, chunk]) => {
+      const locale = LOCALE_MESSAGES.exec(key)?.[1]
+      return locale ? [[locale, href(chunk.file)]] : []
+    }),
+  )
+  return { routes, localeMessages }
+}
+
+/**
+ * The manifest a page of `locale` renders with: the entry's preloads plus that locale's
+ * dictionary, which the entry imports before it hydrates (no second round trip for it).
+ */
+export function manifestForLocale(manifest: StoreManifest, locale: string): ServerManifest {
+  // The router sends its manifest with the page: the other locales' files stay out of it.
+  const { localeMessages, ...routerManifest } = manifest
+  const messages = localeMessages?.[locale]
+  const root = routerManifest.routes.__root__
+  if (!messages || !root) return routerManifest
+  const preloads = [...(root.preloads ?? []), messages]
+  return {
+    ...routerManifest,
+    routes: { ...routerManifest.routes, __root__: { ...root, preloads } },
+  }
 }

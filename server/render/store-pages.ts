@@ -19,8 +19,9 @@ import { clientIp } from '../auth/client-ip'
 import type { ChangeFeed } from '../data-changes'
 import { DATABASE_RETRY_AFTER_S } from '../db/unavailable'
 import { siteOrigin } from '../site-origin'
+import { splitLocale } from '../../catalogue/locale-paths'
 import type { LoadedBuild, RenderBundle, RenderSource } from './render-build'
-import { buildRouterManifest, type ViteManifest } from './router-manifest'
+import { buildRouterManifest, manifestForLocale, type ViteManifest } from './router-manifest'
 
 export type { LoadedBuild, RenderSource }
 
@@ -266,7 +267,7 @@ export function createStorePageRenderer(
           : '',
         siteOrigin: siteOrigin(c),
       },
-      manifest: build.manifest,
+      manifest: manifestForLocale(build.manifest, splitLocale(url.pathname).locale),
     })
     // Redirects (canonical search params, signed-out pages) go out as they are.
     if (response.status >= 300 && response.status < 400) return { response }

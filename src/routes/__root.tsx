@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  lazyRouteComponent,
+} from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
+import { loadLocaleMessages } from '../../i18n/messages'
 import { useI18n } from '../../i18n/react'
 import { RouterDevtools } from '../components/devtools/router-devtools'
 import { DefaultLayout } from '../features/layout/components/default-layout'
@@ -10,7 +17,6 @@ import { rootHead } from '../features/seo/route-head'
 import { loadAnalytics } from '../lib/analytics'
 import { recordLandingCampaign } from '../lib/campaign'
 import '../styles/global.scss'
-import { RouteError, RouteNotFound } from './-shared/route-errors'
 import { localeOfLocation } from './-shared/route-locale'
 
 export type RouterContext = {
@@ -20,18 +26,24 @@ export type RouterContext = {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location }) => {
     recordLandingCampaign()
-    // The page's language for every head, the unmatched and failed pages' included.
-    return { locale: localeOfLocation(location) }
+    // The page's language for every head, the unmatched and failed pages' included; its messages
+    // are loaded before any head or component of the page asks for them (the browser loads a
+    // locale's messages when first needed).
+    const locale = localeOfLocation(location)
+    await loadLocaleMessages(locale)
+    return { locale }
   },
   // Every list shows prices; a failed price fetch shows fallbacks rather than an error page.
   loader: ({ context }) => context.queryClient.prefetchQuery(pricesQueryOptions()),
   head: rootHead,
   shellComponent: RootDocument,
   component: RootLayout,
-  notFoundComponent: RouteNotFound,
-  errorComponent: RouteError,
+  // Loaded only for a page that shows one (the router loads it before rendering, and before
+  // hydrating a server-rendered error page): a store page's first load carries no error page.
+  notFoundComponent: lazyRouteComponent(() => import('./-shared/route-errors'), 'RouteNotFound'),
+  errorComponent: lazyRouteComponent(() => import('./-shared/route-errors'), 'RouteError'),
 })
 
 /** The whole document, rendered on the server and hydrated in the browser. */

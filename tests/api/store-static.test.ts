@@ -171,6 +171,51 @@ describe.each(ENGINES)('pages rendered on %s', (engine) => {
     expect(html).toMatch(/<script[^>]+type="module"[^>]+src="\/assets\/entry-client-[^"]+\.js"/)
   })
 
+  it("loads only what the page renders first: its own locale's messages, no drawer, dialog or error page", async () => {
+    // The real build's manifest: which file holds each part loaded on demand.
+    const manifest = JSON.parse(
+      fs.readFileSync(path.resolve('dist/client/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; imports?: string[] }>
+    const fileOf = (source: string) => {
+      const chunk = manifest[source]
+      expect(chunk, `${source} is a chunk of its own`).toBeDefined()
+      return `/${chunk?.file}`
+    }
+    const keyOfFile = new Map(Object.entries(manifest).map(([key, c]) => [`/${c.file}`, key]))
+    /** Every script the page links, with everything those import statically. */
+    const firstLoad = async (pagePath: string) => {
+      const html = await (await t.request(pagePath)).text()
+      const linked = [
+        ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+        ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+      ].map((match) => match[1] ?? '')
+      const files = new Set<string>()
+      const visit = (key: string | undefined) => {
+        const chunk = key ? manifest[key] : undefined
+        if (!chunk || files.has(`/${chunk.file}`)) return
+        files.add(`/${chunk.file}`)
+        for (const child of chunk.imports ?? []) visit(child)
+      }
+      for (const file of linked) visit(keyOfFile.get(file))
+      expect(files.size).toBeGreaterThan(0)
+      return files
+    }
+    const english = await firstLoad('/store')
+    const japanese = await firstLoad('/ja/store')
+    expect(english).toContain(fileOf('i18n/en/index.ts'))
+    expect(english).not.toContain(fileOf('i18n/ja/index.ts'))
+    expect(japanese).toContain(fileOf('i18n/ja/index.ts'))
+    expect(japanese).not.toContain(fileOf('i18n/en/index.ts'))
+    for (const onDemand of [
+      'src/components/layout/site-drawer.tsx',
+      'src/features/auth/components/login-recommendation-modal.tsx',
+      'src/routes/-shared/route-errors.tsx',
+    ]) {
+      expect(english, onDemand).not.toContain(fileOf(onDemand))
+      expect(japanese, onDemand).not.toContain(fileOf(onDemand))
+    }
+  })
+
   it('answers 502 with the error page, never half a page, when the API fails the render', async () => {
     const broken = await createTestApp({ engine, seed: false })
     // The database goes away under the API: its answers become 500s, the page's a 502.

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SiteHeader } from '../../src/components/layout/site-header'
 import { RESIZE_DEBOUNCE_MS } from '../../src/hooks/use-viewport'
@@ -50,11 +50,12 @@ describe('SiteHeader on a small screen', () => {
     setViewportWidth(375)
     await renderStoreUi(<SiteHeader />)
     fireEvent.click(await screen.findByTestId('drawer-toggle'))
-    expect(screen.getByTestId('site-drawer')).toBeInTheDocument()
+    // The drawer's code loads on first open.
+    expect(await screen.findByTestId('site-drawer')).toBeInTheDocument()
     // The drawer is a modal dialog; its own search toggle is the one a person can reach.
     const drawer = screen.getByRole('dialog', { name: 'Main navigation' })
     expect(drawer).toHaveAttribute('open')
-    expect(screen.getByTestId('drawer-close')).toHaveFocus()
+    await waitFor(() => expect(screen.getByTestId('drawer-close')).toHaveFocus())
     fireEvent.click(within(drawer).getByTestId('drawer-search-toggle'))
     expect(screen.queryByTestId('site-drawer')).toBeNull()
     expect(drawer).not.toHaveAttribute('open')

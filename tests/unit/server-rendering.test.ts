@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { payloadTarget } from '../../server/render/store-pages'
 import {
   buildRouterManifest,
+  manifestForLocale,
   routeIdOfFile,
   type ViteManifest,
 } from '../../server/render/router-manifest'
@@ -15,9 +16,17 @@ const VITE_MANIFEST: ViteManifest = {
     file: 'assets/entry-client-1.js',
     isEntry: true,
     imports: ['_shared-1.js'],
+    dynamicImports: ['src/routes/store/all.tsx?tsr-split=component', '_error-page-1.js'],
     css: ['assets/entry-client-1.css'],
   },
+  '_error-page-1.js': {
+    file: 'assets/error-page-1.js',
+    imports: ['_shared-1.js'],
+    css: ['assets/error-page-1.css'],
+  },
   '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+  'i18n/en/index.ts': { file: 'assets/en-1.js', isDynamicEntry: true },
+  'i18n/ja/index.ts': { file: 'assets/ja-1.js', isDynamicEntry: true },
   '_listing-1.js': {
     file: 'assets/listing-1.js',
     imports: ['_shared-1.js'],
@@ -52,9 +61,11 @@ describe('the router manifest built from the client build', () => {
 
   it('loads the entry with its CSS on every page, and each route its own chunks and CSS', () => {
     const manifest = buildRouterManifest(VITE_MANIFEST)
+    // Parts loaded on demand are not preloaded, but their CSS is linked: a server-rendered
+    // error page arrives styled.
     expect(manifest.routes.__root__).toEqual({
       preloads: ['/assets/shared-1.js', '/assets/entry-client-1.js'],
-      css: ['/assets/shared-1.css', '/assets/entry-client-1.css'],
+      css: ['/assets/shared-1.css', '/assets/entry-client-1.css', '/assets/error-page-1.css'],
       scripts: [{ attrs: { type: 'module', src: '/assets/entry-client-1.js' } }],
     })
     // What the root already loads is not repeated; what the listing needs is.
@@ -68,6 +79,23 @@ describe('the router manifest built from the client build', () => {
     })
     // Error chunks load only when needed.
     expect(JSON.stringify(manifest)).not.toContain('all-error-1')
+  })
+
+  it("preloads the page's own dictionary only: an English page never loads the Japanese one", () => {
+    const manifest = buildRouterManifest(VITE_MANIFEST)
+    expect(JSON.stringify(manifest.routes)).not.toMatch(/en-1|ja-1/)
+    const english = manifestForLocale(manifest, 'en')
+    const japanese = manifestForLocale(manifest, 'ja')
+    expect(english.routes.__root__?.preloads).toEqual([
+      '/assets/shared-1.js',
+      '/assets/entry-client-1.js',
+      '/assets/en-1.js',
+    ])
+    expect(JSON.stringify(english)).not.toContain('ja-1')
+    expect(japanese.routes.__root__?.preloads?.at(-1)).toBe('/assets/ja-1.js')
+    expect(JSON.stringify(japanese.routes)).not.toContain('en-1')
+    // The shared manifest is not changed by either page.
+    expect(manifest.routes.__root__?.preloads).toHaveLength(2)
   })
 
   it('refuses a manifest without the browser entry', () => {

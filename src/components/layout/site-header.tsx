@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useMemo } from 'react'
+import { Suspense, lazy, useEffect, useMemo } from 'react'
 import { buildIndustryMenu, buildSiteTypeMenu } from '../../../catalogue/menus'
 import { useI18n } from '../../../i18n/react'
 import { useLayout } from '../../hooks/actors/use-layout'
+import { useFirstNeeded } from '../../hooks/use-first-needed'
 import { useViewport } from '../../hooks/use-viewport'
 import { AccountMenu } from './account-menu'
 import { DrawerToggle } from './drawer-toggle'
@@ -11,7 +12,11 @@ import { NavMenu } from './nav-menu'
 import { SearchForm } from './search-form'
 import { SearchToggle } from './search-toggle'
 import styles from './site-header.module.scss'
-import { SiteDrawer } from './site-drawer'
+
+// Loaded when the drawer first opens: a page's first load carries no drawer.
+const SiteDrawer = lazy(() =>
+  import('./site-drawer').then((module) => ({ default: module.SiteDrawer })),
+)
 
 /**
  * Store header. Desktop: logo, the two catalogue menus, search toggle, locale, account. Small
@@ -27,6 +32,7 @@ export function SiteHeader() {
   useEffect(() => viewportChanged(isDesktop), [isDesktop, viewportChanged])
   const siteTypeMenu = useMemo(() => buildSiteTypeMenu(locale), [locale])
   const industryMenu = useMemo(() => buildIndustryMenu(locale), [locale])
+  const drawerNeeded = useFirstNeeded(drawerOpen)
 
   return (
     <>
@@ -83,8 +89,10 @@ export function SiteHeader() {
         </div>
       </header>
       {/* Outside the header: its backdrop-filter would become the drawer's containing block. */}
-      {isDesktop ? null : (
-        <SiteDrawer open={drawerOpen} siteTypeMenu={siteTypeMenu} industryMenu={industryMenu} />
+      {isDesktop || !drawerNeeded ? null : (
+        <Suspense fallback={null}>
+          <SiteDrawer open={drawerOpen} siteTypeMenu={siteTypeMenu} industryMenu={industryMenu} />
+        </Suspense>
       )}
     </>
   )

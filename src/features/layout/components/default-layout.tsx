@@ -1,9 +1,27 @@
-import type { ReactNode } from 'react'
+import { Suspense, lazy, type ReactNode } from 'react'
 import { useI18n } from '../../../../i18n/react'
-import { LoginRecommendationModal } from '../../auth/components/login-recommendation-modal'
 import styles from './default-layout.module.scss'
 import { SiteFooter } from '../../../components/layout/site-footer'
 import { SiteHeader } from '../../../components/layout/site-header'
+import { useLayout } from '../../../hooks/actors/use-layout'
+import { useFirstNeeded } from '../../../hooks/use-first-needed'
+
+// Loaded when a signed-out like first asks for it: no page's first load carries the dialog.
+const LoginRecommendationModal = lazy(() =>
+  import('../../auth/components/login-recommendation-modal').then((module) => ({
+    default: module.LoginRecommendationModal,
+  })),
+)
+
+function LoginModalOnFirstOpen() {
+  const { loginModal } = useLayout()
+  if (!useFirstNeeded(loginModal.open)) return null
+  return (
+    <Suspense fallback={null}>
+      <LoginRecommendationModal />
+    </Suspense>
+  )
+}
 
 /** The spec's `default` layout: header, page, footer, and the login-recommendation modal. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
@@ -18,7 +36,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <LoginRecommendationModal />
+      <LoginModalOnFirstOpen />
     </div>
   )
 }
