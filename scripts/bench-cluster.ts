@@ -5,9 +5,11 @@
 //   hot     like/unlike pairs on one template (the most popular), a new user per pair
 //   spread  like/unlike pairs over 500 templates
 //   search  varied anonymous searches (POST /v2/store/templates/search): req/s, p99
+//   signed  the same searches signed in, as the bench users in turn (their liked flags): req/s, p99
 //   detail  template details (GET /v2/store/templates/{id}): req/s, p99
 // Then a table, with the issue's like targets marked met / not met:
-//   2-instance hot likes ≥ 1-instance hot likes; hot likes ≥ 0.8 × spread likes.
+//   2-instance hot likes ≥ 1-instance hot likes; hot likes ≥ 0.8 × spread likes; and signed-in
+//   search within 2× of anonymous search (at least half its rate).
 // Loopback only. Needs DATABASE_URL (or the local server) and nginx. Exits 1 when a request failed.
 import os from 'node:os'
 import { formatTable } from './bench-figures'
@@ -33,8 +35,27 @@ const TEMPLATES = option('templates', 10_000)
 const USERS = option('users', 100)
 const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 
-type Figures = { hot: number; spread: number; search: AutocannonResult; detail: AutocannonResult }
-type Load = 'hot' | 'spread' | 'search' | 'detail'
+type Figures = {
+  hot: number
+  spread: number
+  search: AutocannonResult
+  signed: AutocannonResult
+  detail: AutocannonResult
+}
+type Load = 'hot' | 'spread' | 'search' | 'signed' | 'detail'
+
+/** The anonymous searches, each sent as the next bench user. */
+function signedSearchRequests(tokens: string[]): AutocannonRequest[] {
+  let n = 0
+  return searchRequests().map((request) => ({
+    ...request,
+    setupRequest: (req) => {
+      const next = request.setupRequest ? request.setupRequest(req) : req
+      const token = tokens[n++ % tokens.length] as string
+      return { ...next, headers: { ...next.headers, authorization: `Bearer ${token}` } }
+    },
+  }))
+}
 
 const rate = (value: number) => Math.round(value).toLocaleString('en-US')
 
@@ -98,6 +119,7 @@ async function main(): Promise<number> {
       const results = {} as Record<Load, AutocannonResult>
       const loads: [Load, AutocannonRequest[]][] = [
         ['search', searchRequests()],
+        ['signed', signedSearchRequests(tokens)],
         ['detail', detailRequests(store.ids)],
         ['hot', likeRequests([hot], tokens)],
         ['spread', likeRequests(spread, tokens)],
@@ -115,6 +137,7 @@ async function main(): Promise<number> {
         hot: results.hot.requests.average,
         spread: results.spread.requests.average,
         search: results.search,
+        signed: results.signed,
         detail: results.detail,
       })
       await nginx.stop()
@@ -143,6 +166,11 @@ async function main(): Promise<number> {
           `${rate(two.search.requests.average)} (${two.search.latency.p99} ms)`,
         ],
         [
+          'signed-in search req/s (p99)',
+          `${rate(one.signed.requests.average)} (${one.signed.latency.p99} ms)`,
+          `${rate(two.signed.requests.average)} (${two.signed.latency.p99} ms)`,
+        ],
+        [
           'detail req/s (p99)',
           `${rate(one.detail.requests.average)} (${one.detail.latency.p99} ms)`,
           `${rate(two.detail.requests.average)} (${two.detail.latency.p99} ms)`,
@@ -158,6 +186,11 @@ async function main(): Promise<number> {
     [
       one.hot >= 0.8 * one.spread && two.hot >= 0.8 * two.spread,
       `hot likes ≥ 0.8 × spread likes: ${(one.hot / one.spread).toFixed(2)} (1), ${(two.hot / two.spread).toFixed(2)} (2)`,
+    ],
+    [
+      one.signed.requests.average >= 0.5 * one.search.requests.average &&
+        two.signed.requests.average >= 0.5 * two.search.requests.average,
+      `signed-in search within 2× of anonymous: ${(one.search.requests.average / one.signed.requests.average).toFixed(2)}× (1), ${(two.search.requests.average / two.signed.requests.average).toFixed(2)}× (2)`,
     ],
   ]
   for (const [met, what] of targets) console.log(`  ${met ? '✓ met' : '✗ not met'}: ${what}`)

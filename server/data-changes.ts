@@ -28,6 +28,8 @@ const MAX_PAYLOAD_CHARS = 7_000
 const FLUSH_DELAY_MS = 5
 const RECONNECT_MIN_MS = 100
 const RECONNECT_MAX_MS = 5_000
+/** SQLite: how often the server asks whether another process (the admin command) wrote. */
+export const SQLITE_WATCH_MS = 1_000
 
 export class ChangeFeed {
   private readonly subscribers = new Set<Subscriber>()
@@ -62,6 +64,32 @@ export class ChangeFeed {
         })
       : Promise.resolve()
     if (databaseUrl) void this.listen()
+    else this.watchOtherSqliteWriters()
+  }
+
+  private sqliteWatch: NodeJS.Timeout | undefined
+
+  /**
+   * SQLite has no NOTIFY, but `PRAGMA data_version` moves when another connection (another
+   * process: `npm run admin -- price …`) commits; this process's own writes leave it alone and
+   * are published directly. A move re-syncs everything derived, so no cache outlives its data.
+   */
+  private watchOtherSqliteWriters(): void {
+    let seen: number | undefined
+    const check = async () => {
+      const { rows } = await sql<{ data_version: number }>`PRAGMA data_version`.execute(this.db)
+      const version = rows[0]?.data_version
+      if (seen !== undefined && version !== seen) this.deliver({ kind: 'resync' })
+      seen = version
+    }
+    this.sqliteWatch = setInterval(() => {
+      check().catch(() => {
+        // Not SQLite (a PostgreSQL handle without a URL, as in some tests), or it closed.
+        clearInterval(this.sqliteWatch)
+      })
+    }, SQLITE_WATCH_MS)
+    this.sqliteWatch.unref()
+    void check().catch(() => clearInterval(this.sqliteWatch))
   }
 
   subscribe(subscriber: Subscriber): () => void {
@@ -93,6 +121,7 @@ export class ChangeFeed {
   async close(): Promise<void> {
     this.closed = true
     clearTimeout(this.reconnectTimer)
+    clearInterval(this.sqliteWatch)
     if (this.flushTimer) {
       clearTimeout(this.flushTimer)
       this.flushTimer = undefined

@@ -1,11 +1,14 @@
 // Decision 016: writes reach every instance's lists, search, prices and checkout at once. On
 // PostgreSQL two app instances (two createApp over one schema, each with its own pool and
 // listening connection) stand for two servers; on SQLite one instance checks its own writes.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { correctTemplateTitle, setTierPrice } from '../../server/catalogue-admin'
-import { changeFeedOf, closeChangeFeed } from '../../server/data-changes'
+import { SQLITE_WATCH_MS, changeFeedOf, closeChangeFeed } from '../../server/data-changes'
 import { openDatabase, type StoreDb } from '../../server/db/database'
 import {
   ENGINES,
@@ -253,5 +256,69 @@ describe.each(ENGINES)('fresh data across instances on %s', (engine) => {
       count_likes: number
     }
     expect(seen).toMatchObject({ liked: true, count_likes: item.count_likes + 1 })
+  })
+})
+
+// SQLite has no NOTIFY: a running server notices another process's commit (the admin command's)
+// through `PRAGMA data_version` within about a second, and then drops what it derived.
+describe('a running SQLite server and the admin command in another process', () => {
+  let dir: string
+  let t: TestApp
+  let admin: StoreDb
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-sqlite-watch-'))
+    const sqliteFile = path.join(dir, 'store.sqlite')
+    t = await createTestApp({ engine: 'sqlite', sqliteFile })
+    // The admin command's own connection to the same file, as `npm run admin` opens it.
+    admin = openDatabase({ sqliteFile })
+  })
+  afterAll(async () => {
+    await closeChangeFeed(admin.db)
+    await admin.db.destroy()
+    await t?.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  /** Polls until `accept` holds or the watch had three chances to notice. */
+  async function eventually<T>(read: () => Promise<T>, accept: (v: T) => boolean): Promise<T> {
+    const deadline = Date.now() + 3 * SQLITE_WATCH_MS
+    for (;;) {
+      const value = await read()
+      if (accept(value) || Date.now() > deadline) return value
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+
+  it('shows a price the admin command set', async () => {
+    const tier3 = async () =>
+      (
+        (await (await t.request('/v2/store/prices')).json()) as {
+          data: { tier: string; price_jpy: number }[]
+        }
+      ).data.find((p) => p.tier === 'TIER_3')?.price_jpy
+    const old = await tier3()
+    await setTierPrice(admin.db, 'sqlite', { tier: 'TIER_3', jpy: (old ?? 0) + 4_321, usd: 12.5 })
+    expect(await eventually(tier3, (p) => p === (old ?? 0) + 4_321)).toBe((old ?? 0) + 4_321)
+  })
+
+  it('finds a title the admin command corrected', async () => {
+    const template = await t.db.selectFrom('templates').select('id').executeTakeFirstOrThrow()
+    const title = 'Quokkaquest Harbour Bakery'
+    const found = async () =>
+      (
+        (await (
+          await t.request('/v2/store/templates/search', {
+            method: 'POST',
+            json: { query: 'Quokkaquest', limit: 5 },
+          })
+        ).json()) as { data: { templates: { template_id: string }[] } }
+      ).data.templates.map((x) => x.template_id)
+    expect(await found()).toEqual([])
+    await correctTemplateTitle(admin.db, 'sqlite', {
+      templateId: template.id,
+      title,
+      language: 'en',
+    })
+    expect(await eventually(found, (ids) => ids.includes(template.id))).toContain(template.id)
   })
 })

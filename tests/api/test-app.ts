@@ -42,6 +42,8 @@ export type CreateTestAppOptions = {
   now?: () => Date
   /** Migrate only up to this one and seed nothing (tests of later migrations on old data). */
   migrateTo?: MigrationName
+  /** SQLite: a database file instead of memory, for a second connection as another process. */
+  sqliteFile?: string
 }
 
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
@@ -67,7 +69,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     }
     store = openDatabase({ databaseUrl, pgSchema: schema, pgPoolSize: 20 })
   } else {
-    store = openDatabase({ sqliteFile: ':memory:' })
+    store = openDatabase({ sqliteFile: options.sqliteFile ?? ':memory:' })
   }
 
   try {
