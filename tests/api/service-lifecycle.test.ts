@@ -133,6 +133,8 @@ describe('SIGTERM on the real server', () => {
 
   it('turns not ready, answers all 20 requests in flight with Connection: close and exits 0 within 10 s', async () => {
     const server = await spawnServer({
+      // SQLite in its own folder: CI's DATABASE_URL would put it on the shared public schema.
+      DATABASE_URL: '',
       DATA_DIR: dataDir,
       SEED_TEMPLATES: '24',
       SHUTDOWN_GRACE_MS: '600',
