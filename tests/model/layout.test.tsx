@@ -99,6 +99,11 @@ describe('layout machine model (site header, drawer, login modal)', () => {
         'drawer.toggle': async ({ event }) => {
           step(event)
           await user.click(reachableToggle('drawer'))
+          // The drawer's code loads on its first opening (React.lazy): wait for it to arrive
+          // rather than assert against the Suspense fallback. Later openings render at once.
+          if (layout.getSnapshot().matches({ panel: 'drawer' })) {
+            await screen.findByTestId('site-drawer')
+          }
         },
         'drawer.close': async ({ event }) => {
           step(event)
