@@ -127,6 +127,14 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
+/**
+ * Waits for the server-rendered page to hydrate (the root layout sets html[data-hydrated]): before
+ * that, a press or a select reaches the no-JavaScript fallbacks, not the machines.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
 /** Template ids of the list items on screen, in order. */
 export async function visibleTemplateIds(page: Page): Promise<string[]> {
   await expect(

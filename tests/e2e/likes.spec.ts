@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test'
 import en from '../../i18n/en/index'
 import ja from '../../i18n/ja/index'
-import { freshAccount, LOCALES, expect, test, type StoreApi } from './fixtures'
+import { freshAccount, LOCALES, expect, test, waitForHydration, type StoreApi } from './fixtures'
 
 const LIKE_SAVE_FAILED = { en: en.likes.saveFailed, ja: ja.likes.saveFailed } as const
 
@@ -12,8 +12,7 @@ async function likeButtonOf(
   page: Page,
   index: number,
 ): Promise<{ item: Locator; button: Locator; templateId: string }> {
-  // The page arrives server-rendered: a press before hydration would reach no machine.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   const item = page.getByTestId('template-grid').getByTestId('template-list-item').nth(index)
   await item.hover()
   const button = item.getByTestId('like-button')

@@ -1,6 +1,13 @@
 // Spec §2 pagination: the four number patterns, the overlay and scroll-to-top after a change, and
 // page/sort kept in the URL across reload and back/forward. /store/all has 8 pages of 20.
-import { LOCALES, expect, paginationPattern, test, visibleTemplateIds } from './fixtures'
+import {
+  LOCALES,
+  expect,
+  paginationPattern,
+  test,
+  visibleTemplateIds,
+  waitForHydration,
+} from './fixtures'
 
 for (const { locale, prefix } of LOCALES) {
   test.describe(`pagination (${locale})`, () => {
@@ -37,6 +44,7 @@ test('a page change pushes page and sort, shows the overlay, then scrolls to the
   page,
 }) => {
   await page.goto('/store/all?sort=published_at')
+  await waitForHydration(page)
   const firstPage = await visibleTemplateIds(page)
   expect(firstPage).toHaveLength(20)
   await page.mouse.wheel(0, 4000)
@@ -84,6 +92,7 @@ for (const { locale, prefix } of LOCALES) {
   test(`page and sort survive reload and back/forward (${locale})`, async ({ page }) => {
     const labels = PAGE_LABELS[locale]
     await page.goto(`${prefix}/store/all`)
+    await waitForHydration(page)
     const rankingIds = await visibleTemplateIds(page)
     await page.getByTestId('sort-select').selectOption('published_at')
     await expect(page).toHaveURL(/sort=published_at/)
@@ -93,6 +102,7 @@ for (const { locale, prefix } of LOCALES) {
     const pageThreeIds = await visibleTemplateIds(page)
 
     await page.reload()
+    await waitForHydration(page)
     await expect(page.getByTestId('sort-select')).toHaveValue('published_at')
     await expect(page.getByRole('link', { name: labels.current(3) })).toBeVisible()
     await expect.poll(() => visibleTemplateIds(page)).toEqual(pageThreeIds)
