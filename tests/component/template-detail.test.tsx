@@ -13,23 +13,9 @@ import {
 import { leavePage } from '../../src/features/templates/lib/leave-page'
 import { settledSession } from '../model/test-runtime'
 import { renderStoreUi, setViewportWidth, testQueryClient } from './render-store-ui'
-import { LIST_TEMPLATE } from './template-fixtures'
+import { CHROME_UA as CHROME, DETAIL_TEMPLATE, FIREFOX_UA as FIREFOX } from './template-fixtures'
 
-const CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
-const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'
-
-const PAID: TemplateDetailData = {
-  ...LIST_TEMPLATE,
-  description: 'A careers site for a barber.',
-  category: 'BUSINESS',
-  usage: 'RECRUITMENT',
-  templateTags: [],
-  styleTags: ['formal'],
-  featureTags: [],
-  countPurchases: 3,
-  previewUrl: '/preview/templates/tpl-42',
-}
+const PAID: TemplateDetailData = { ...DETAIL_TEMPLATE, styleTags: ['formal'] }
 const FREE: TemplateDetailData = { ...PAID, templateId: 'tpl-free', tier: 'TIER_0' }
 
 /** The checkout calls among everything the page fetched (prices load too). */

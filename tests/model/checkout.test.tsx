@@ -15,29 +15,18 @@ import { leavePage } from '../../src/features/templates/lib/leave-page'
 import { useStoreRuntime } from '../../src/hooks/actors/store-actors-provider'
 import { StoreActorsProvider } from '../../src/hooks/actors/store-actors-provider'
 import { renderStoreUi, setViewportWidth, testQueryClient } from '../component/render-store-ui'
-import { LIST_TEMPLATE } from '../component/template-fixtures'
+import {
+  CHROME_UA as CHROME,
+  DETAIL_TEMPLATE as PAID,
+  FIREFOX_UA as FIREFOX,
+  FREE_DETAIL_TEMPLATE as FREE,
+} from '../component/template-fixtures'
 import { createActorSpy, deferred, expectSameSnapshot, executors, testModelFor } from './model-kit'
 import { modelSuite } from './model-suite'
 import { settledSession } from './test-runtime'
 
-const CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
-const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'
 const CHECKOUT_URL = '/checkout/o-1?token=x'
 const EDITOR_HREF = '/studio/s/tpl-free?lang=en&currency=usd'
-
-const PAID: TemplateDetailData = {
-  ...LIST_TEMPLATE,
-  description: 'A careers site for a barber.',
-  category: 'BUSINESS',
-  usage: 'RECRUITMENT',
-  templateTags: [],
-  styleTags: [],
-  featureTags: [],
-  countPurchases: 3,
-  previewUrl: '/preview/templates/tpl-42',
-}
-const FREE: TemplateDetailData = { ...PAID, templateId: 'tpl-free', tier: 'TIER_0' }
 
 type OpenEvent = {
   type: 'page.open'
