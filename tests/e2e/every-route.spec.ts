@@ -1,8 +1,12 @@
-// Issue 10: every route, in both locales, signed out and signed in, loads without a console error
-// or warning and without an uncaught page error. Above all, nothing mentions hydration: React
-// reports a server/client mismatch as "Hydration failed…", "…did not match…", or in production
-// builds as a minified error (#418 and its siblings), which the recoverable-error handler logs.
+// Every route, in both locales, signed out and signed in, visited once for two checks:
+// - issue 10: it loads without a console error or warning and without an uncaught page error.
+//   Above all, nothing mentions hydration: React reports a server/client mismatch as "Hydration
+//   failed…", "…did not match…", or in production builds as a minified error (#418 and its
+//   siblings), which the recoverable-error handler logs;
+// - issue 9: the axe scan finds nothing serious or critical (see axe-scan.ts).
+// One visit serves both because a page load with hydration is what costs time in the browser tests.
 import type { ConsoleMessage, Page } from '@playwright/test'
+import { axeFindings } from './axe-scan'
 import { LOCALES, expect, signedInContext, test } from './fixtures'
 import { UNKNOWN_ROUTE, seededTemplateId, settle, storeRoutes } from './store-routes'
 
@@ -32,42 +36,47 @@ function watch(page: Page, currentRoute: () => string): Problem[] {
   return problems
 }
 
-async function visitEveryRoute(page: Page, prefix: string): Promise<Problem[]> {
+type Walk = { problems: Problem[]; axe: Record<string, string[]> }
+
+async function visitEveryRoute(page: Page, prefix: string): Promise<Walk> {
   const routes = storeRoutes(await seededTemplateId(page))
   let route = ''
-  const problems = watch(page, () => route)
+  const walk: Walk = { problems: watch(page, () => route), axe: {} }
   for (const path of routes) {
     route = `${prefix}${path}`
     await page.goto(route)
     await settle(page)
     // Effects after hydration (session, likes, prices) have had their turn to complain.
     await page.waitForLoadState('networkidle')
+    const findings = await axeFindings(page)
+    if (findings.length > 0) walk.axe[route] = findings
   }
-  return problems
+  return walk
 }
 
-function expectClean(problems: Problem[]) {
+function expectClean({ problems, axe }: Walk) {
   expect(
     problems.filter((p) => HYDRATION.test(p.text)),
     'hydration warnings or errors',
   ).toEqual([])
   expect(problems, 'console errors, warnings or page errors').toEqual([])
+  expect(axe, 'serious or critical axe findings').toEqual({})
 }
 
 test.describe.configure({ mode: 'parallel' })
 
 for (const { locale, prefix } of LOCALES) {
-  test(`every route (${locale}, signed out) loads without hydration or console errors`, async ({
+  test(`every route (${locale}, signed out) loads without hydration or console errors and passes axe`, async ({
     page,
   }) => {
-    test.setTimeout(240_000)
+    test.setTimeout(300_000)
     expectClean(await visitEveryRoute(page, prefix))
   })
 
-  test(`every route (${locale}, signed in) loads without hydration or console errors`, async ({
+  test(`every route (${locale}, signed in) loads without hydration or console errors and passes axe`, async ({
     browser,
   }) => {
-    test.setTimeout(240_000)
+    test.setTimeout(300_000)
     const context = await signedInContext(browser, locale)
     const page = await context.newPage()
     expectClean(await visitEveryRoute(page, prefix))
