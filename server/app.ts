@@ -23,6 +23,7 @@ import { closeConnectionsWhileDraining } from './lifecycle'
 import { describeRoute, openApiDocument } from './openapi'
 import { registerAccountPages } from './pages/account-pages'
 import { registerPreviewPages } from './pages/preview'
+import { registerPartnerProgramPages } from './pages/partner-programs'
 import { registerRobotsRoute } from './robots'
 import { registerAccountRoutes } from './routes/account'
 import { registerAuthRoutes } from './routes/auth'
@@ -273,6 +274,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCoverRoutes(app, createCoverPngRenderer(deps.config.coverPngCacheBytes))
   registerPreviewPages(app, deps.config.previewBaseUrl)
   registerAccountPages(app)
+  registerPartnerProgramPages(app, deps.config)
   registerSitemapRoutes(app)
   registerRobotsRoute(app)
   registerStaticRoutes(

@@ -38,6 +38,10 @@ export type ServerConfig = {
   studioAppUrl: string
   previewBaseUrl: string
   templateRequestFormUrl: string
+  /** Where "Start designing templates" (review page) leads; a local path gets a stand-in page. */
+  designerProgramUrl: string
+  /** Where "Join the affiliate program" leads; a local path gets a stand-in page. */
+  affiliateProgramUrl: string
   /** Tag-manager container id (spec §5); '' when unset. */
   analyticsContainerId: string
   clientDir: string
@@ -118,6 +122,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     studioAppUrl: env.STUDIO_APP_URL ?? '/studio',
     previewBaseUrl: env.PREVIEW_BASE_URL ?? '/preview',
     templateRequestFormUrl: env.TEMPLATE_REQUEST_FORM_URL ?? 'https://forms.gle/template-request',
+    designerProgramUrl: env.DESIGNER_PROGRAM_URL ?? '/partners/designers',
+    affiliateProgramUrl: env.AFFILIATE_PROGRAM_URL ?? '/partners/affiliates',
     analyticsContainerId: (env.ANALYTICS_CONTAINER_ID ?? '').trim(),
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     serverDir: path.resolve(env.SERVER_DIR ?? 'dist/server'),

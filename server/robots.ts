@@ -4,6 +4,7 @@ import type { Hono } from 'hono'
 import { LOCALES, localizePath } from '../catalogue/locale-paths'
 import type { AppEnv } from './app-env'
 import type { ServerConfig } from './config'
+import { standInPath } from './pages/partner-programs'
 import { siteOrigin } from './site-origin'
 
 export const ROBOTS_CACHE_CONTROL = 'public, max-age=3600'
@@ -17,7 +18,10 @@ function samePathPrefix(base: string): string | undefined {
 }
 
 export function robotsTxt(
-  config: Pick<ServerConfig, 'studioAppUrl' | 'previewBaseUrl'>,
+  config: Pick<
+    ServerConfig,
+    'studioAppUrl' | 'previewBaseUrl' | 'designerProgramUrl' | 'affiliateProgramUrl'
+  >,
   origin: string,
 ): string {
   const disallowed = [
@@ -28,6 +32,8 @@ export function robotsTxt(
     '/receipts/',
     samePathPrefix(config.studioAppUrl),
     samePathPrefix(config.previewBaseUrl),
+    standInPath(config.designerProgramUrl),
+    standInPath(config.affiliateProgramUrl),
     ...UNINDEXED_STORE_PAGES.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale))),
   ].filter((path): path is string => path !== undefined)
   return [

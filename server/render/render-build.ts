@@ -12,6 +12,8 @@ export type RenderOptions = {
     studioAppUrl: string
     previewBaseUrl: string
     templateRequestFormUrl: string
+    designerProgramUrl: string
+    affiliateProgramUrl: string
     analyticsContainerId: string
     siteOrigin: string
   }

@@ -262,6 +262,8 @@ export function createStorePageRenderer(
         studioAppUrl: config.studioAppUrl,
         previewBaseUrl: config.previewBaseUrl,
         templateRequestFormUrl: config.templateRequestFormUrl,
+        designerProgramUrl: config.designerProgramUrl,
+        affiliateProgramUrl: config.affiliateProgramUrl,
         analyticsContainerId: isValidAnalyticsContainerId(config.analyticsContainerId)
           ? config.analyticsContainerId
           : '',

@@ -7,6 +7,10 @@ export type StoreConfig = {
   studioAppUrl: string
   previewBaseUrl: string
   templateRequestFormUrl: string
+  /** The designer program's application (review page CTA). */
+  designerProgramUrl: string
+  /** The affiliate program's sign-up (affiliate page CTA). */
+  affiliateProgramUrl: string
   /** Tag-manager container (spec §5); empty when analytics is off. */
   analyticsContainerId: string
   /** Scheme + host visitors use (PUBLIC_URL or the request's); '' means this page's origin. */
@@ -18,6 +22,8 @@ export const DEFAULT_STORE_CONFIG: StoreConfig = {
   studioAppUrl: '/studio',
   previewBaseUrl: '/preview',
   templateRequestFormUrl: 'https://forms.gle/template-request',
+  designerProgramUrl: '/partners/designers',
+  affiliateProgramUrl: '/partners/affiliates',
   analyticsContainerId: '',
   siteOrigin: '',
 }
@@ -81,4 +87,11 @@ export function studioUrl(
 ): string {
   const query = new URLSearchParams({ lang: locale, currency })
   return `${trimTrailingSlash(config.studioAppUrl)}/s/${encodeURIComponent(templateId)}?${query}`
+}
+
+/** A partner program's page (designer application, affiliate sign-up) in the visitor's language. */
+export function programUrl(url: string, locale: string): string {
+  const [beforeHash = '', hash] = url.split('#', 2)
+  const separator = beforeHash.includes('?') ? '&' : '?'
+  return `${beforeHash}${separator}lang=${encodeURIComponent(locale)}${hash === undefined ? '' : `#${hash}`}`
 }

@@ -98,6 +98,8 @@ describe.each(ENGINES)('pages rendered on %s', (engine) => {
       studioAppUrl: 'https://studio.example/app',
       previewBaseUrl: '/preview',
       templateRequestFormUrl: 'https://forms.gle/template-request',
+      designerProgramUrl: '/partners/designers',
+      affiliateProgramUrl: '/partners/affiliates',
       analyticsContainerId: '',
       siteOrigin: 'http://store.test',
     })

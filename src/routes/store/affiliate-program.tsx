@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useI18n } from '../../../i18n/react'
+import { programUrl, storeConfig } from '../../lib/store-config'
 import { usePageTitle } from '../../hooks/use-page-title'
 import { getTranslator } from '../../../i18n/messages'
 import { pageHead } from '../../features/seo/page-head'
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/store/affiliate-program')({
 })
 
 function AffiliateProgramPage() {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
   const { sections } = LL.affiliate
   usePageTitle(LL.affiliate.title())
   return (
@@ -39,7 +40,10 @@ function AffiliateProgramPage() {
         heading: sections[key].heading(),
         body: sections[key].body(),
       }))}
-      cta={{ label: LL.affiliate.cta(), to: '/store/all' }}
+      cta={{
+        label: LL.affiliate.cta(),
+        href: programUrl(storeConfig().affiliateProgramUrl, locale),
+      }}
     />
   )
 }

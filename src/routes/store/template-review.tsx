@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useI18n } from '../../../i18n/react'
-import { storeConfig } from '../../lib/store-config'
+import { programUrl, storeConfig } from '../../lib/store-config'
 import { usePageTitle } from '../../hooks/use-page-title'
 import { getTranslator } from '../../../i18n/messages'
 import { pageHead } from '../../features/seo/page-head'
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/store/template-review')({
 })
 
 function TemplateReviewPage() {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
   const { sections } = LL.templateReview
   usePageTitle(LL.templateReview.title())
   return (
@@ -40,7 +40,10 @@ function TemplateReviewPage() {
         heading: sections[key].heading(),
         body: sections[key].body(),
       }))}
-      cta={{ label: LL.templateReview.cta(), href: storeConfig().studioAppUrl }}
+      cta={{
+        label: LL.templateReview.cta(),
+        href: programUrl(storeConfig().designerProgramUrl, locale),
+      }}
     />
   )
 }

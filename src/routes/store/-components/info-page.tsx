@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import styles from './info-page.module.scss'
 
@@ -15,7 +14,7 @@ export function InfoPage({
   title: string
   lead: string
   sections: readonly InfoSection[]
-  cta: { label: string; href: string } | { label: string; to: '/store/all' }
+  cta: { label: string; href: string }
   testId: string
 }): ReactNode {
   return (
@@ -36,15 +35,9 @@ export function InfoPage({
         ))}
       </div>
       <div className={styles.cta}>
-        {'href' in cta ? (
-          <a className={styles.button} href={cta.href}>
-            {cta.label}
-          </a>
-        ) : (
-          <Link className={styles.button} to={cta.to}>
-            {cta.label}
-          </Link>
-        )}
+        <a className={styles.button} href={cta.href}>
+          {cta.label}
+        </a>
       </div>
     </article>
   )
