@@ -1,6 +1,6 @@
 // The remaining §2 routes (template detail, designers, template review, affiliate program) are
 // real pages in both locales, fed by the seeded server.
-import { LOCALES, expect, test } from './fixtures'
+import { LOCALES, expect, test, waitForHydration } from './fixtures'
 
 for (const { locale, prefix } of LOCALES) {
   test.describe(`other store pages (${locale})`, () => {
@@ -60,6 +60,39 @@ for (const { locale, prefix } of LOCALES) {
       await expect(
         page.getByTestId('affiliate-program-page').getByRole('heading', { level: 2 }),
       ).toHaveCount(3)
+    })
+
+    test('a visitor messages a designer from the designer page', async ({ page }) => {
+      const t =
+        locale === 'ja'
+          ? {
+              name: 'お名前',
+              email: 'メールアドレス',
+              body: 'メッセージ',
+              send: 'メッセージを送信',
+              sent: /メッセージを送信しました/,
+            }
+          : {
+              name: 'Your name',
+              email: 'Email address',
+              body: 'Message',
+              send: 'Send message',
+              sent: /Your message has been sent/,
+            }
+      await page.goto(`${prefix}/store/designers/aoi-studio`)
+      await waitForHydration(page)
+      const form = page.getByTestId('designer-message-form')
+      await form.getByRole('button', { name: t.send }).click()
+      await expect(form.getByLabel(t.name)).toHaveAttribute('aria-invalid', 'true')
+      await form.getByLabel(t.name).fill('E2E visitor')
+      await form.getByLabel(t.email).fill(`visitor-${locale}@example.com`)
+      await form.getByLabel(t.body, { exact: true }).fill('Is a dark version planned?')
+      const sent = page.waitForResponse(
+        (r) => r.url().endsWith('/v2/store/designers/aoi-studio/message') && r.status() === 201,
+      )
+      await form.getByRole('button', { name: t.send }).click()
+      await sent
+      await expect(form.getByRole('status')).toHaveText(t.sent)
     })
   })
 }

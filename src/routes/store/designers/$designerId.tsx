@@ -5,6 +5,7 @@ import type { TemplateListItem } from '../../../../catalogue/api-contract'
 import { useI18n } from '../../../../i18n/react'
 import { ApiError } from '../../../lib/api-client'
 import { designerQueryOptions } from '../../../features/designers/api/designers'
+import { DesignerMessageForm } from '../../../features/designers/components/designer-message-form'
 import { designerTemplatesParams } from '../../../features/designers/lib/designer-templates'
 import { searchTemplatesQueryOptions } from '../../../features/templates/api/templates'
 import { Breadcrumbs } from '../../../components/layout/breadcrumbs'
@@ -86,6 +87,7 @@ function DesignerPage() {
         renderLike={renderLike}
         priority
       />
+      <DesignerMessageForm designerId={designerId} designerName={designer.name} />
     </PageContainer>
   )
 }
