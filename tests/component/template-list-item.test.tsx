@@ -73,7 +73,7 @@ describe('TemplateListItem on a small screen', () => {
   beforeEach(() => setViewportWidth(375))
   afterEach(() => setViewportWidth(1280))
 
-  it('is only an image link to the detail page: no title text, price, preview or like', async () => {
+  it('is one image link to the detail page, with title and price under the cover (issue 14); no preview or like', async () => {
     await renderStoreUi(
       <TemplateListItem
         template={TEMPLATE}
@@ -88,12 +88,13 @@ describe('TemplateListItem on a small screen', () => {
     const links = within(item).getAllByRole('link')
     expect(links).toHaveLength(1)
     expect(links[0]).toHaveAttribute('href', '/store/templates/tpl-42')
-    expect(links[0]?.textContent?.trim()).toBe('1')
+    const link = links[0] as HTMLElement
     expect(within(item).getByRole('img')).toHaveAccessibleName(
       expect.stringContaining(TEMPLATE.templateTitle),
     )
-    expect(within(item).queryByText('¥2,980')).toBeNull()
-    expect(within(links[0] as HTMLElement).getByLabelText('1位')).toBeInTheDocument()
+    expect(within(link).getByRole('heading')).toHaveTextContent(TEMPLATE.templateTitle)
+    expect(within(link).getByTestId('template-price')).toHaveTextContent('¥2,980')
+    expect(within(link).getByLabelText('1位')).toBeInTheDocument()
     expect(within(item).queryByRole('button')).toBeNull()
     expect(within(item).queryByText('プレビュー')).toBeNull()
   })

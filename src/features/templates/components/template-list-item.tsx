@@ -25,9 +25,10 @@ export type TemplateListItemProps = {
 }
 
 /**
- * Spec §2 template list item. Desktop: cover with a hover/focus overlay (Details, Preview in a new
- * window, like button with count). Small screens: only the cover, as one link to the detail page,
- * because there is no hover to reveal the actions.
+ * Spec §2 template list item. Desktop: cover with a hover/focus overlay (the whole title, Details,
+ * Preview in a new window, like button with count). Small screens: one link to the detail page,
+ * because there is no hover to reveal the actions; under its cover the title and price, as
+ * peers' mobile cards show them (issue 14).
  */
 export function TemplateListItem({
   template,
@@ -95,6 +96,7 @@ export function TemplateListItem({
             {cover}
             {rankBadge}
           </div>
+          {meta}
         </Link>
       </article>
     )
@@ -108,6 +110,10 @@ export function TemplateListItem({
         </Link>
         {rankBadge}
         <div className={styles.overlay}>
+          {/* The whole title, for the ones the two lines below cut short; the heading names the item. */}
+          <p className={styles.fullTitle} aria-hidden="true">
+            {template.templateTitle}
+          </p>
           <Link {...detail} className={styles.detailsButton}>
             {LL.templateItem.details()}
           </Link>
