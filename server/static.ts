@@ -130,9 +130,13 @@ function sendFile(c: Context, file: CachedFile, cacheControl: string, status = 2
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers })
 }
 
-/** Cache policy by path: hashed assets forever, build manifests never, the rest for an hour. */
+/**
+ * Cache policy by path: hashed assets and the fonts (their version is in the name) forever, build
+ * manifests never, the rest for an hour.
+ */
 export function cacheControlFor(relative: string): string {
-  if (relative.startsWith('assets/')) return IMMUTABLE_CACHE_CONTROL
+  if (relative.startsWith('assets/') || relative.startsWith('fonts/'))
+    return IMMUTABLE_CACHE_CONTROL
   if (relative.startsWith('builds/') || relative === 'index.html' || relative.endsWith('.html'))
     return NO_CACHE
   return OTHER_FILE_CACHE_CONTROL

@@ -6,6 +6,7 @@ import type { Locale } from '../../../catalogue/locale-paths'
 import { getTranslator, statusHeading, type Translator } from '../../../i18n/messages'
 import { currencyFor, type PriceCurrency } from '../../../i18n/price'
 import type { Crumb } from '../../lib/breadcrumb-trails'
+import { LATIN_FONT_URL } from '../../lib/web-font'
 import {
   absoluteUrl,
   hreflangLinks,
@@ -31,7 +32,14 @@ export type HeadMeta = {
   content?: string
   charSet?: 'utf-8'
 }
-export type HeadLink = { rel: string; href: string; hrefLang?: string; type?: string }
+export type HeadLink = {
+  rel: string
+  href: string
+  hrefLang?: string
+  type?: string
+  as?: string
+  crossOrigin?: 'anonymous' | 'use-credentials'
+}
 export type HeadResult = { meta: HeadMeta[]; links: HeadLink[]; scripts: HeadScript[] }
 
 /** Who is asking: the address visitors use and the page's language. */
@@ -145,7 +153,17 @@ export function documentDefaultsHead(page: PageContext, options: { notFound?: bo
     { name: 'description', content: LL.store.description() },
     ...(options.notFound ? [{ name: 'robots', content: 'noindex' }] : []),
   ]
-  const links: HeadLink[] = [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }]
+  const links: HeadLink[] = [
+    { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+    // Fonts are fetched without credentials, so the preload must say so to be reused.
+    {
+      rel: 'preload',
+      href: LATIN_FONT_URL,
+      as: 'font',
+      type: 'font/woff2',
+      crossOrigin: 'anonymous',
+    },
+  ]
   return { meta, links, scripts: [] } satisfies HeadResult
 }
 
