@@ -54,6 +54,8 @@ export type TemplateSearchFilters = {
   styleTags?: string[]
   featureTags?: string[]
   usage?: Usage
+  /** A template category (spec §3), as the API names it: `FOOD_AND_DRINK`. */
+  category?: TemplateCategory
   price?: 'free' | 'paid'
   likedByMe?: boolean
   designerId?: string

@@ -1,7 +1,9 @@
 // The one answer to "is this URL a store page?" (spec §2, §5, §8). The server uses it to pick
 // 200, 404 or a redirect for HTML requests and the client uses it for the same decision, so the
 // two can never disagree. Pure and total: any string in, a result out, nothing thrown.
+import { categoryOfSlug } from './categories'
 import { splitLocale, splitPathSuffix, type Locale } from './locale-paths'
+import { findListingTag } from './tags'
 import { pageNotFoundMessage, validateIndustryRoute, validateSiteTypeRoute } from './validators'
 
 export const STORE_ROUTE_IDS = [
@@ -18,6 +20,8 @@ export const STORE_ROUTE_IDS = [
   '/store/sitetype/$type/$subtype',
   '/store/industries/$industry',
   '/store/industries/$industry/$subindustry',
+  '/store/tags/$tag',
+  '/store/categories/$category',
 ] as const
 
 export type StoreRouteId = (typeof STORE_ROUTE_IDS)[number]
@@ -128,6 +132,10 @@ export function matchStorePath(pathname: string): StorePathMatch {
       subindustry: params.subindustry,
     })
     if (!result.ok) return notFound(result.message)
+  }
+  if (routeId === '/store/tags/$tag' && !findListingTag(params.tag ?? '')) return notFound()
+  if (routeId === '/store/categories/$category' && !categoryOfSlug(params.category ?? '')) {
+    return notFound()
   }
 
   // matchPattern filled exactly the `$names` of routeId, which is what StoreRouteParams<R> lists.

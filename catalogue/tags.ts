@@ -70,3 +70,18 @@ export function tagDisplayName(slug: string, language: 'en' | 'ja'): string {
   if (!tag) return slug
   return language === 'ja' ? tag.jaDisplayName : tag.enDisplayName
 }
+
+/** A style or feature tag by its URL slug (the two lists share no slug). */
+export type ListingTag = { kind: 'style'; tag: StyleTag } | { kind: 'feature'; tag: FeatureTag }
+
+export function findListingTag(slug: string): ListingTag | undefined {
+  const style = STYLE_TAGS.find((tag) => tag.slug === slug)
+  if (style) return { kind: 'style', tag: style }
+  const feature = FEATURE_TAGS.find((tag) => tag.slug === slug)
+  return feature ? { kind: 'feature', tag: feature } : undefined
+}
+
+/** Locale-free store path of the templates carrying a style or feature tag. */
+export function tagPath(slug: string): string {
+  return `/store/tags/${slug}`
+}

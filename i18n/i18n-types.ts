@@ -164,6 +164,14 @@ type RootTranslation = {
 		 */
 		industries: string
 		/**
+		 * T​a​g​s
+		 */
+		tags: string
+		/**
+		 * C​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		/**
 		 * A​l​l
 		 */
 		all: string
@@ -250,6 +258,16 @@ type RootTranslation = {
 		 * @param {string} name
 		 */
 		industryHeading: RequiredParams<'name'>
+		/**
+		 * T​e​m​p​l​a​t​e​s​ ​t​a​g​g​e​d​ ​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 */
+		tagHeading: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​t​e​m​p​l​a​t​e​s
+		 * @param {string} name
+		 */
+		categoryHeading: RequiredParams<'name'>
 		/**
 		 * S​e​a​r​c​h​ ​r​e​s​u​l​t​s​ ​f​o​r​ ​"​{​q​u​e​r​y​}​"
 		 * @param {string} query
@@ -1233,6 +1251,14 @@ export type TranslationFunctions = {
 		 */
 		industries: () => LocalizedString
 		/**
+		 * Tags
+		 */
+		tags: () => LocalizedString
+		/**
+		 * Categories
+		 */
+		categories: () => LocalizedString
+		/**
 		 * All
 		 */
 		all: () => LocalizedString
@@ -1316,6 +1342,14 @@ export type TranslationFunctions = {
 		 * {name} templates
 		 */
 		industryHeading: (arg: { name: string }) => LocalizedString
+		/**
+		 * Templates tagged “{name}”
+		 */
+		tagHeading: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name} templates
+		 */
+		categoryHeading: (arg: { name: string }) => LocalizedString
 		/**
 		 * Search results for "{query}"
 		 */

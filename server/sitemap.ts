@@ -2,6 +2,9 @@
 // its alternates (hreflang en, ja, x-default). Past the protocol's URL limit it becomes a
 // sitemap index of /sitemaps/{n}.xml parts. Rows are read in small keyset batches and the XML
 // is streamed, so 10,000 or a million templates never sit in memory at once.
+import { categoryPath } from '../catalogue/categories'
+import { TEMPLATE_CATEGORIES } from '../catalogue/enums'
+import { FEATURE_TAGS, STYLE_TAGS, tagPath } from '../catalogue/tags'
 import type { Context, Hono } from 'hono'
 import { INDUSTRY_GROUPS, industriesOfGroup } from '../catalogue/industries'
 import { LOCALES, localizePath, type Locale } from '../catalogue/locale-paths'
@@ -59,7 +62,10 @@ async function listingDates(db: AppDeps['db']) {
   return { byPath, newest: latest(siteTypes.map((row) => row.updated_at)) }
 }
 
-/** The fixed pages: home, all, designers, the information pages and every taxonomy listing. */
+/**
+ * The fixed pages: home, all, designers, the information pages and every taxonomy, tag and
+ * category listing.
+ */
 async function catalogueSitemapPages(db: AppDeps['db']): Promise<SitemapPage[]> {
   const [dates, designers] = await Promise.all([
     listingDates(db),
@@ -87,6 +93,9 @@ async function catalogueSitemapPages(db: AppDeps['db']): Promise<SitemapPage[]> 
         listing(industryPath(group.slug, industry.slug)),
       ),
     ]),
+    // Tag and category listings: no date of their own is kept, so no lastmod is claimed.
+    ...[...STYLE_TAGS, ...FEATURE_TAGS].map((tag) => ({ path: tagPath(tag.slug) })),
+    ...TEMPLATE_CATEGORIES.map((category) => ({ path: categoryPath(category) })),
   ]
 }
 

@@ -18,8 +18,10 @@ import { Route as StoreSearchRouteImport } from './routes/store/search'
 import { Route as StoreTemplateDesignerRouteImport } from './routes/store/template-designer'
 import { Route as StoreTemplateReviewRouteImport } from './routes/store/template-review'
 import { Route as JaStoreTemplateDesignerRouteImport } from './routes/ja/store/template-designer'
+import { Route as StoreCategoriesCategoryRouteImport } from './routes/store/categories/$category'
 import { Route as StoreDesignersIndexRouteImport } from './routes/store/designers/index'
 import { Route as StoreDesignersDesignerIdRouteImport } from './routes/store/designers/$designerId'
+import { Route as StoreTagsTagRouteImport } from './routes/store/tags/$tag'
 import { Route as StoreTemplatesTemplateIdRouteImport } from './routes/store/templates/$templateId'
 import { Route as StoreIndustriesIndustryIndexRouteImport } from './routes/store/industries/$industry/index'
 import { Route as StoreIndustriesIndustrySubindustryRouteImport } from './routes/store/industries/$industry/$subindustry'
@@ -71,6 +73,11 @@ const JaStoreTemplateDesignerRoute = JaStoreTemplateDesignerRouteImport.update({
   path: '/ja/store/template-designer',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StoreCategoriesCategoryRoute = StoreCategoriesCategoryRouteImport.update({
+  id: '/store/categories/$category',
+  path: '/store/categories/$category',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StoreDesignersIndexRoute = StoreDesignersIndexRouteImport.update({
   id: '/store/designers/',
   path: '/store/designers/',
@@ -82,6 +89,11 @@ const StoreDesignersDesignerIdRoute =
     path: '/store/designers/$designerId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const StoreTagsTagRoute = StoreTagsTagRouteImport.update({
+  id: '/store/tags/$tag',
+  path: '/store/tags/$tag',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StoreTemplatesTemplateIdRoute =
   StoreTemplatesTemplateIdRouteImport.update({
     id: '/store/templates/$templateId',
@@ -122,7 +134,9 @@ export interface FileRoutesByFullPath {
   '/store/template-review': typeof StoreTemplateReviewRoute
   '/store/': typeof StoreIndexRoute
   '/ja/store/template-designer': typeof JaStoreTemplateDesignerRoute
+  '/store/categories/$category': typeof StoreCategoriesCategoryRoute
   '/store/designers/$designerId': typeof StoreDesignersDesignerIdRoute
+  '/store/tags/$tag': typeof StoreTagsTagRoute
   '/store/templates/$templateId': typeof StoreTemplatesTemplateIdRoute
   '/store/designers/': typeof StoreDesignersIndexRoute
   '/store/industries/$industry/$subindustry': typeof StoreIndustriesIndustrySubindustryRoute
@@ -140,7 +154,9 @@ export interface FileRoutesByTo {
   '/store/template-review': typeof StoreTemplateReviewRoute
   '/store': typeof StoreIndexRoute
   '/ja/store/template-designer': typeof JaStoreTemplateDesignerRoute
+  '/store/categories/$category': typeof StoreCategoriesCategoryRoute
   '/store/designers/$designerId': typeof StoreDesignersDesignerIdRoute
+  '/store/tags/$tag': typeof StoreTagsTagRoute
   '/store/templates/$templateId': typeof StoreTemplatesTemplateIdRoute
   '/store/designers': typeof StoreDesignersIndexRoute
   '/store/industries/$industry/$subindustry': typeof StoreIndustriesIndustrySubindustryRoute
@@ -159,7 +175,9 @@ export interface FileRoutesById {
   '/store/template-review': typeof StoreTemplateReviewRoute
   '/store/': typeof StoreIndexRoute
   '/ja/store/template-designer': typeof JaStoreTemplateDesignerRoute
+  '/store/categories/$category': typeof StoreCategoriesCategoryRoute
   '/store/designers/$designerId': typeof StoreDesignersDesignerIdRoute
+  '/store/tags/$tag': typeof StoreTagsTagRoute
   '/store/templates/$templateId': typeof StoreTemplatesTemplateIdRoute
   '/store/designers/': typeof StoreDesignersIndexRoute
   '/store/industries/$industry/$subindustry': typeof StoreIndustriesIndustrySubindustryRoute
@@ -179,7 +197,9 @@ export interface FileRouteTypes {
     | '/store/template-review'
     | '/store/'
     | '/ja/store/template-designer'
+    | '/store/categories/$category'
     | '/store/designers/$designerId'
+    | '/store/tags/$tag'
     | '/store/templates/$templateId'
     | '/store/designers/'
     | '/store/industries/$industry/$subindustry'
@@ -197,7 +217,9 @@ export interface FileRouteTypes {
     | '/store/template-review'
     | '/store'
     | '/ja/store/template-designer'
+    | '/store/categories/$category'
     | '/store/designers/$designerId'
+    | '/store/tags/$tag'
     | '/store/templates/$templateId'
     | '/store/designers'
     | '/store/industries/$industry/$subindustry'
@@ -215,7 +237,9 @@ export interface FileRouteTypes {
     | '/store/template-review'
     | '/store/'
     | '/ja/store/template-designer'
+    | '/store/categories/$category'
     | '/store/designers/$designerId'
+    | '/store/tags/$tag'
     | '/store/templates/$templateId'
     | '/store/designers/'
     | '/store/industries/$industry/$subindustry'
@@ -234,7 +258,9 @@ export interface RootRouteChildren {
   StoreTemplateReviewRoute: typeof StoreTemplateReviewRoute
   StoreIndexRoute: typeof StoreIndexRoute
   JaStoreTemplateDesignerRoute: typeof JaStoreTemplateDesignerRoute
+  StoreCategoriesCategoryRoute: typeof StoreCategoriesCategoryRoute
   StoreDesignersDesignerIdRoute: typeof StoreDesignersDesignerIdRoute
+  StoreTagsTagRoute: typeof StoreTagsTagRoute
   StoreTemplatesTemplateIdRoute: typeof StoreTemplatesTemplateIdRoute
   StoreDesignersIndexRoute: typeof StoreDesignersIndexRoute
   StoreIndustriesIndustrySubindustryRoute: typeof StoreIndustriesIndustrySubindustryRoute
@@ -308,6 +334,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JaStoreTemplateDesignerRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/store/categories/$category': {
+      id: '/store/categories/$category'
+      path: '/store/categories/$category'
+      fullPath: '/store/categories/$category'
+      preLoaderRoute: typeof StoreCategoriesCategoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/store/designers/': {
       id: '/store/designers/'
       path: '/store/designers'
@@ -320,6 +353,13 @@ declare module '@tanstack/react-router' {
       path: '/store/designers/$designerId'
       fullPath: '/store/designers/$designerId'
       preLoaderRoute: typeof StoreDesignersDesignerIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store/tags/$tag': {
+      id: '/store/tags/$tag'
+      path: '/store/tags/$tag'
+      fullPath: '/store/tags/$tag'
+      preLoaderRoute: typeof StoreTagsTagRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/store/templates/$templateId': {
@@ -370,7 +410,9 @@ const rootRouteChildren: RootRouteChildren = {
   StoreTemplateReviewRoute: StoreTemplateReviewRoute,
   StoreIndexRoute: StoreIndexRoute,
   JaStoreTemplateDesignerRoute: JaStoreTemplateDesignerRoute,
+  StoreCategoriesCategoryRoute: StoreCategoriesCategoryRoute,
   StoreDesignersDesignerIdRoute: StoreDesignersDesignerIdRoute,
+  StoreTagsTagRoute: StoreTagsTagRoute,
   StoreTemplatesTemplateIdRoute: StoreTemplatesTemplateIdRoute,
   StoreDesignersIndexRoute: StoreDesignersIndexRoute,
   StoreIndustriesIndustrySubindustryRoute:

@@ -2,7 +2,14 @@
 import type { IncomingMessage } from 'node:http'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
-import { LANGUAGES, SORT_KEYS, TEMPLATE_TAGS, USAGES, type Language } from '../../catalogue/enums'
+import {
+  LANGUAGES,
+  SORT_KEYS,
+  TEMPLATE_CATEGORIES,
+  TEMPLATE_TAGS,
+  USAGES,
+  type Language,
+} from '../../catalogue/enums'
 import { INDUSTRIES, INDUSTRY_GROUPS } from '../../catalogue/industries'
 import { SITE_TYPES, SITE_TYPE_GROUPS } from '../../catalogue/site-types'
 import { FEATURE_TAGS, STYLE_TAGS } from '../../catalogue/tags'
@@ -62,6 +69,7 @@ const filtersShape = {
     (t) => t.toLowerCase(),
   ),
   usage: enumOf(USAGES).nullish(),
+  category: enumOf(TEMPLATE_CATEGORIES).nullish(),
   price: z.enum(['free', 'paid']).nullish(),
   // A designer page lists that designer's templates through this search, so likes follow the
   // bearer (the designer lookup itself is sent without it, spec §6).
@@ -161,6 +169,7 @@ function toFilters(f: WireFilters | null | undefined): SearchFilters {
   if (f.style_tags?.length) out.styleTags = [...new Set(f.style_tags)].sort()
   if (f.feature_tags?.length) out.featureTags = [...new Set(f.feature_tags)].sort()
   if (f.usage) out.usage = f.usage as SearchFilters['usage']
+  if (f.category) out.category = f.category as SearchFilters['category']
   if (f.price) out.price = f.price
   if (f.designer_id) out.designerId = f.designer_id
   if (f.liked_by_me) out.likedByMe = true

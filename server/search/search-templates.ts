@@ -365,6 +365,7 @@ async function findPage(
     if (f.industryGroup) conditions.push(eb('t.industry_group', '=', f.industryGroup))
     if (f.industry) conditions.push(eb('t.industry', '=', f.industry))
     if (f.usage) conditions.push(eb('t.usage', '=', f.usage))
+    if (f.category) conditions.push(eb('t.category', '=', f.category))
     if (f.designerId) conditions.push(eb('t.designer_id', '=', f.designerId))
     if (f.price === 'free') conditions.push(eb('t.tier', '=', 'TIER_0'))
     if (f.price === 'paid') conditions.push(eb('t.tier', '<>', 'TIER_0'))

@@ -25,6 +25,7 @@ export type IndexRow = {
   industryGroup: string
   industry: string
   usage: string
+  category: string
   tier: string
   wireframe: boolean
   designerId: string
@@ -118,6 +119,7 @@ export class TemplateIndex {
         'industry_group',
         'industry',
         'usage',
+        'category',
         'tier',
         'is_wireframe',
         'designer_id',
@@ -147,6 +149,7 @@ export class TemplateIndex {
         industryGroup: r.industry_group,
         industry: r.industry,
         usage: r.usage,
+        category: r.category,
         tier: r.tier,
         wireframe: Number(r.is_wireframe) === 1,
         designerId: r.designer_id,
@@ -431,6 +434,7 @@ export class TemplateIndex {
     equal('industryGroup', f.industryGroup, (r) => r.industryGroup)
     equal('industry', f.industry, (r) => r.industry)
     equal('usage', f.usage, (r) => r.usage)
+    equal('category', f.category, (r) => r.category)
     equal('designer', f.designerId, (r) => r.designerId)
     if (f.price === 'free') sets.push(this.facet('price:free', (r) => r.tier === 'TIER_0'))
     if (f.price === 'paid') sets.push(this.facet('price:paid', (r) => r.tier !== 'TIER_0'))

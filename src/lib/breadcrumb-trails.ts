@@ -5,6 +5,9 @@ import type { Industry, IndustryGroup } from '../../catalogue/industries'
 import { displayName, industryPath, siteTypePath } from '../../catalogue/menus'
 import { findSiteType, type SiteType, type SiteTypeGroup } from '../../catalogue/site-types'
 import type { Locale, Translator } from '../../i18n/messages'
+import { categoryPath } from '../../catalogue/categories'
+import type { TemplateCategory } from '../../catalogue/enums'
+import { tagDisplayName, tagPath, type ListingTag } from '../../catalogue/tags'
 
 /** One step after the store root; `path` is locale-free. The last step is the current page. */
 export type Crumb = { label: string; path?: string }
@@ -59,5 +62,19 @@ export function templateTrail(locale: Locale, template: TemplateTrailInput): Cru
         ]
       : []),
     { label: template.templateTitle, path: `/store/templates/${template.templateId}` },
+  ]
+}
+
+export function tagTrail(LL: Translator, locale: Locale, found: ListingTag): Crumb[] {
+  return [
+    { label: LL.nav.tags() },
+    { label: tagDisplayName(found.tag.slug, locale), path: tagPath(found.tag.slug) },
+  ]
+}
+
+export function categoryTrail(LL: Translator, category: TemplateCategory): Crumb[] {
+  return [
+    { label: LL.nav.categories() },
+    { label: LL.category[category](), path: categoryPath(category) },
   ]
 }

@@ -24,6 +24,8 @@ function storeRoutes(templateId: string): string[] {
     '/store/sitetype/business/corporate',
     '/store/industries/business-professional',
     '/store/industries/business-professional/startup',
+    '/store/tags/minimal',
+    '/store/categories/food-and-drink',
     '/store/no-such-page',
   ]
 }

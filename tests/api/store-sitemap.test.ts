@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { TEMPLATE_CATEGORIES } from '../../catalogue/enums'
+import { FEATURE_TAGS, STYLE_TAGS } from '../../catalogue/tags'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INDUSTRIES, groupOfIndustry } from '../../catalogue/industries'
@@ -24,6 +26,8 @@ async function expectedPaths(t: TestApp): Promise<string[]> {
     ...SITE_TYPES.map((s) => `/store/sitetype/${groupOfSiteType(s).slug}/${s.slug}`),
     ...new Set(INDUSTRIES.map((i) => `/store/industries/${groupOfIndustry(i).slug}`)),
     ...INDUSTRIES.map((i) => `/store/industries/${groupOfIndustry(i).slug}/${i.slug}`),
+    ...[...STYLE_TAGS, ...FEATURE_TAGS].map((tag) => `/store/tags/${tag.slug}`),
+    ...TEMPLATE_CATEGORIES.map((c) => `/store/categories/${c.toLowerCase().replace(/_/g, '-')}`),
     ...designers.map((d) => `/store/designers/${d.id}`),
     ...templates.map((row) => `/store/templates/${row.id}`),
   ]
@@ -75,8 +79,9 @@ describe.each(ENGINES)('sitemap and robots.txt on %s', (engine) => {
 
     const expected = bothLocales(ORIGIN, await expectedPaths(t))
     expect(urls.map((url) => url.loc).sort()).toEqual([...expected].sort())
-    // 5 store pages, 5 + 25 site-type and 10 + 77 industry listings, the seeded rows.
-    expect(expected.length).toBe(2 * (5 + 5 + 25 + 10 + 77 + DESIGNERS.length + 144))
+    // 5 store pages, 5 + 25 site-type, 10 + 77 industry, 22 tag and 13 category listings, the
+    // seeded rows.
+    expect(expected.length).toBe(2 * (5 + 5 + 25 + 10 + 77 + 22 + 13 + DESIGNERS.length + 144))
 
     for (const url of urls) {
       const en = url.loc.replace(`${ORIGIN}/ja/`, `${ORIGIN}/`)

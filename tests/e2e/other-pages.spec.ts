@@ -1,6 +1,7 @@
 // The remaining §2 routes (template detail, designers, template review, affiliate program) are
 // real pages in both locales, fed by the seeded server.
 import { LOCALES, expect, test, waitForHydration } from './fixtures'
+import { seededTemplateId } from './store-routes'
 
 for (const { locale, prefix } of LOCALES) {
   test.describe(`other store pages (${locale})`, () => {
@@ -60,6 +61,22 @@ for (const { locale, prefix } of LOCALES) {
       await expect(
         page.getByTestId('affiliate-program-page').getByRole('heading', { level: 2 }),
       ).toHaveCount(3)
+    })
+
+    test('a tag and the category on the detail page open their listings', async ({ page }) => {
+      const templateId = await seededTemplateId(page)
+      await page.goto(`${prefix}/store/templates/${templateId}`)
+      await waitForHydration(page)
+      const tag = page.locator('main ul li a[href*="/store/tags/"]').first()
+      const tagName = (await tag.textContent()) ?? ''
+      await tag.click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/store/tags/[a-z-]+$`))
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(tagName)
+      await expect(page.getByTestId('template-list-item').first()).toBeVisible()
+      await page.goBack()
+      await page.locator('main a[href*="/store/categories/"]').first().click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/store/categories/[a-z-]+$`))
+      await expect(page.getByTestId('template-list-item').first()).toBeVisible()
     })
 
     test('a visitor messages a designer from the designer page', async ({ page }) => {

@@ -30,6 +30,13 @@ const PAGES = [
     '/store/industries/$industry/$subindustry',
     { industry: 'beauty-clinic', subindustry: 'hair-salon' },
   ],
+  // Spec §1: browse by tags and by category (issue 14: the detail page links them).
+  ['/store/tags/minimal', '/store/tags/$tag', { tag: 'minimal' }],
+  [
+    '/store/categories/food-and-drink',
+    '/store/categories/$category',
+    { category: 'food-and-drink' },
+  ],
 ] as const
 
 // Spec §2: links that appear in the interface.
@@ -194,6 +201,12 @@ describe('not found', () => {
     '/ja/ja/store',
     '/STORE',
     '/template-designer',
+    '/store/tags/spaceship',
+    '/store/tags/Minimal',
+    '/store/tags/minimal/extra',
+    '/store/categories/FOOD_AND_DRINK',
+    '/store/categories/food_and_drink',
+    '/ja/store/categories/rockets',
   ])('%s → Page Not Found with the requested path', (path) => {
     expect(matchStorePath(path)).toMatchObject({
       kind: 'notFound',

@@ -9,7 +9,8 @@ import type {
 import { findIndustry } from '../../../../catalogue/industries'
 import { displayName, industryPath, siteTypePath } from '../../../../catalogue/menus'
 import { findSiteType } from '../../../../catalogue/site-types'
-import { tagDisplayName } from '../../../../catalogue/tags'
+import { categoryPath } from '../../../../catalogue/categories'
+import { tagDisplayName, tagPath } from '../../../../catalogue/tags'
 import { currencyFor } from '../../../../i18n/price'
 import { useI18n } from '../../../../i18n/react'
 import { signInUrl, useSession } from '../../../hooks/actors/use-session'
@@ -218,7 +219,9 @@ export function TemplateDetail({ template, start, onStartHandled }: TemplateDeta
           />
           <dl className={styles.facts}>
             <dt>{LL.template.category()}</dt>
-            <dd>{LL.category[template.category]()}</dd>
+            <dd>
+              <Link to={categoryPath(template.category)}>{LL.category[template.category]()}</Link>
+            </dd>
             {siteType ? (
               <>
                 <dt>{LL.template.siteType()}</dt>
@@ -253,7 +256,9 @@ export function TemplateDetail({ template, start, onStartHandled }: TemplateDeta
         {template.styleTags.length + template.featureTags.length > 0 ? (
           <ul className={styles.tags}>
             {[...template.styleTags, ...template.featureTags].map((tag) => (
-              <li key={tag}>{tagDisplayName(tag, locale)}</li>
+              <li key={tag}>
+                <Link to={tagPath(tag)}>{tagDisplayName(tag, locale)}</Link>
+              </li>
             ))}
           </ul>
         ) : null}

@@ -1,0 +1,56 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { categoryOfSlug, categoryPath } from '../../../../catalogue/categories'
+import { pageNotFoundMessage } from '../../../../catalogue/validators'
+import { useI18n } from '../../../../i18n/react'
+import { categoryTrail } from '../../../lib/breadcrumb-trails'
+import { TaxonomyListingPage } from '../../-components/taxonomy-listing-page'
+import { listingHead, listingLoaderDeps, loadListing } from '../../-shared/listing-loader'
+import { listingSearchSchema, stripListingDefaults } from '../../-shared/listing-search'
+import { RouteError, RouteNotFound, type NotFoundData } from '../../-shared/route-errors'
+import { localeOfLocation, publicPathname } from '../../-shared/route-locale'
+
+// Spec §1: visitors browse by category. One template category's templates; the detail page
+// links here.
+export const Route = createFileRoute('/store/categories/$category')({
+  validateSearch: listingSearchSchema,
+  search: { middlewares: stripListingDefaults },
+  beforeLoad: ({ params, location }) => {
+    const category = categoryOfSlug(params.category)
+    if (!category) {
+      const data: NotFoundData = {
+        message: pageNotFoundMessage(publicPathname(location)),
+        locale: localeOfLocation(location),
+      }
+      throw notFound({ data })
+    }
+    return { category }
+  },
+  loaderDeps: listingLoaderDeps,
+  loader: (args) => loadListing(args, { filters: { category: args.context.category } }),
+  head: (args) =>
+    listingHead(args, (_page, LL) => {
+      const { category } = args.match.context
+      return {
+        path: categoryPath(category),
+        name: LL.listing.categoryHeading({ name: LL.category[category]() }),
+        trail: categoryTrail(LL, category),
+      }
+    }),
+  component: CategoryPage,
+  notFoundComponent: RouteNotFound,
+  errorComponent: RouteError,
+})
+
+function CategoryPage() {
+  const { LL } = useI18n()
+  const search = Route.useSearch()
+  const { category } = Route.useRouteContext()
+  return (
+    <TaxonomyListingPage
+      heading={LL.listing.categoryHeading({ name: LL.category[category]() })}
+      crumbs={categoryTrail(LL, category)}
+      filters={{ category }}
+      search={search}
+    />
+  )
+}

@@ -1,0 +1,60 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { findListingTag, tagDisplayName, tagPath } from '../../../../catalogue/tags'
+import { pageNotFoundMessage } from '../../../../catalogue/validators'
+import { useI18n } from '../../../../i18n/react'
+import { tagTrail } from '../../../lib/breadcrumb-trails'
+import { TaxonomyListingPage } from '../../-components/taxonomy-listing-page'
+import { listingHead, listingLoaderDeps, loadListing } from '../../-shared/listing-loader'
+import { listingSearchSchema, stripListingDefaults } from '../../-shared/listing-search'
+import { RouteError, RouteNotFound, type NotFoundData } from '../../-shared/route-errors'
+import { localeOfLocation, publicPathname } from '../../-shared/route-locale'
+
+// Spec §1: visitors browse by tags. A style or feature tag's templates; the detail page links here.
+export const Route = createFileRoute('/store/tags/$tag')({
+  validateSearch: listingSearchSchema,
+  search: { middlewares: stripListingDefaults },
+  beforeLoad: ({ params, location }) => {
+    const listingTag = findListingTag(params.tag)
+    if (!listingTag) {
+      const data: NotFoundData = {
+        message: pageNotFoundMessage(publicPathname(location)),
+        locale: localeOfLocation(location),
+      }
+      throw notFound({ data })
+    }
+    return { listingTag }
+  },
+  loaderDeps: listingLoaderDeps,
+  loader: (args) =>
+    loadListing(args, { filters: tagFilters(args.context.listingTag.kind, args.params.tag) }),
+  head: (args) =>
+    listingHead(args, (page, LL) => {
+      const found = args.match.context.listingTag
+      return {
+        path: tagPath(found.tag.slug),
+        name: LL.listing.tagHeading({ name: tagDisplayName(found.tag.slug, page.locale) }),
+        trail: tagTrail(LL, page.locale, found),
+      }
+    }),
+  component: TagPage,
+  notFoundComponent: RouteNotFound,
+  errorComponent: RouteError,
+})
+
+function tagFilters(kind: 'style' | 'feature', slug: string) {
+  return kind === 'style' ? { styleTags: [slug] } : { featureTags: [slug] }
+}
+
+function TagPage() {
+  const { LL, locale } = useI18n()
+  const search = Route.useSearch()
+  const { listingTag } = Route.useRouteContext()
+  return (
+    <TaxonomyListingPage
+      heading={LL.listing.tagHeading({ name: tagDisplayName(listingTag.tag.slug, locale) })}
+      crumbs={tagTrail(LL, locale, listingTag)}
+      filters={tagFilters(listingTag.kind, listingTag.tag.slug)}
+      search={search}
+    />
+  )
+}
