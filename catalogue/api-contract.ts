@@ -43,7 +43,11 @@ export type TemplateDetail = TemplateListItem & {
   featureTags: string[]
   countPurchases: number
   previewUrl: string
+  /** The signed-in account's paid order of this template; null when it has none or is anonymous. */
+  purchase: TemplatePurchase | null
 }
+
+export type TemplatePurchase = { salesHistoryId: string; purchasedAt: string }
 
 export type TemplateSearchFilters = {
   siteTypeGroup?: string

@@ -834,6 +834,27 @@ type RootTranslation = {
 		 */
 		purchaseFailed: string
 		/**
+		 * T​h​a​n​k​ ​y​o​u​!​ ​Y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​i​s​ ​c​o​m​p​l​e​t​e​.
+		 */
+		purchaseComplete: string
+		/**
+		 * Y​o​u​ ​o​w​n​ ​t​h​i​s​ ​t​e​m​p​l​a​t​e
+		 */
+		owned: string
+		/**
+		 * P​u​r​c​h​a​s​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		purchasedOn: RequiredParams<'date'>
+		/**
+		 * R​e​c​e​i​p​t
+		 */
+		receipt: string
+		/**
+		 * T​h​e​ ​r​e​c​e​i​p​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​o​p​e​n​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		receiptFailed: string
+		/**
 		 * M​o​r​e​ ​t​e​m​p​l​a​t​e​s​ ​b​y​ ​{​n​a​m​e​}
 		 * @param {string} name
 		 */
@@ -1900,6 +1921,26 @@ export type TranslationFunctions = {
 		 * The purchase could not be started. Please try again.
 		 */
 		purchaseFailed: () => LocalizedString
+		/**
+		 * Thank you! Your purchase is complete.
+		 */
+		purchaseComplete: () => LocalizedString
+		/**
+		 * You own this template
+		 */
+		owned: () => LocalizedString
+		/**
+		 * Purchased on {date}
+		 */
+		purchasedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Receipt
+		 */
+		receipt: () => LocalizedString
+		/**
+		 * The receipt could not be opened. Please try again.
+		 */
+		receiptFailed: () => LocalizedString
 		/**
 		 * More templates by {name}
 		 */

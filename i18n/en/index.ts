@@ -255,6 +255,11 @@ const en = {
     linkCopied: 'Link copied',
     shareUrl: 'Link to this template',
     purchaseFailed: 'The purchase could not be started. Please try again.',
+    purchaseComplete: 'Thank you! Your purchase is complete.',
+    owned: 'You own this template',
+    purchasedOn: 'Purchased on {date:string}',
+    receipt: 'Receipt',
+    receiptFailed: 'The receipt could not be opened. Please try again.',
     moreByDesigner: 'More templates by {name:string}',
     notFound: 'This template cannot be found',
     editorUnsupported: {

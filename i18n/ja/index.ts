@@ -246,6 +246,11 @@ const ja = {
     linkCopied: 'リンクをコピーしました',
     shareUrl: 'このテンプレートのリンク',
     purchaseFailed: '購入手続きを開始できませんでした。もう一度お試しください。',
+    purchaseComplete: 'ご購入ありがとうございます。購入が完了しました。',
+    owned: '購入済みのテンプレートです',
+    purchasedOn: '{date}に購入',
+    receipt: '領収書',
+    receiptFailed: '領収書を開けませんでした。もう一度お試しください。',
     moreByDesigner: '{name}のほかのテンプレート',
     notFound: 'テンプレートが見つかりませんでした',
     editorUnsupported: {

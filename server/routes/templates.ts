@@ -151,6 +151,7 @@ const detailSchema = listItemSchema.extend({
   feature_tags: z.array(z.string()),
   count_purchases: z.number().int(),
   preview_url: z.string(),
+  purchase: z.object({ sales_history_id: z.string(), purchased_at: z.string() }).nullable(),
 })
 const likeResponse = z.object({
   data: z.object({ template_id: z.string(), liked: z.boolean(), count_likes: z.number().int() }),
@@ -394,9 +395,12 @@ async function templateDetail(
     .where('t.id', '=', templateId)
     .executeTakeFirst()
   if (!row) throw templateNotFound(templateId)
-  const liked = accountId
-    ? (await likedSet(deps.db, accountId, [templateId])).has(templateId)
-    : false
+  const [liked, purchase] = accountId
+    ? await Promise.all([
+        likedSet(deps.db, accountId, [templateId]).then((set) => set.has(templateId)),
+        paidOrderOf(deps, accountId, templateId),
+      ])
+    : [false, null]
   const previewBase = deps.config.previewBaseUrl.replace(/\/+$/, '')
   return {
     template_id: row.id,
@@ -420,7 +424,21 @@ async function templateDetail(
     feature_tags: JSON.parse(row.feature_tags) as string[],
     count_purchases: Number(row.count_purchases),
     preview_url: `${previewBase}/templates/${encodeURIComponent(row.id)}`,
+    purchase,
   }
+}
+
+/** The account's first paid order of the template: what the detail page shows as owned. */
+async function paidOrderOf(deps: AppDeps, accountId: string, templateId: string) {
+  const order = await deps.db
+    .selectFrom('orders')
+    .select(['id', 'paid_at'])
+    .where('account_id', '=', accountId)
+    .where('template_id', '=', templateId)
+    .where('status', '=', 'paid')
+    .orderBy('paid_at')
+    .executeTakeFirst()
+  return order?.paid_at ? { sales_history_id: order.id, purchased_at: order.paid_at } : null
 }
 
 /**

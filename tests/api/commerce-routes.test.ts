@@ -354,6 +354,40 @@ describe.each(ENGINES)('commerce on %s', (engine) => {
     })
   })
 
+  describe('the template detail after a purchase (issue 14: owned state)', () => {
+    const detail = async (templateId: string, token?: string) =>
+      (await readJson(await t.request(`/v2/store/templates/${templateId}`, { token }))).body.data
+
+    it("names the buyer's paid order, and nobody else's", async () => {
+      const { token: buyer } = await signUp(t)
+      const template = paid[5]!
+      expect((await detail(template.id, buyer)).purchase).toBeNull()
+      const started = await readJson(await checkout(template.id, buyer))
+      // A pending order is not a purchase yet.
+      expect((await detail(template.id, buyer)).purchase).toBeNull()
+      expect((await confirmForm(started.body.data.checkout_url)).status).toBe(303)
+
+      const owned = (await detail(template.id, buyer)).purchase
+      expect(owned).toEqual({
+        sales_history_id: started.body.data.order_id,
+        purchased_at: clock.toISOString(),
+      })
+      // The receipt the detail page opens is that order's.
+      const receipt = await readJson(
+        await t.request(
+          `/v2/store/templates/sales_histories/${owned.sales_history_id}/receipt_url`,
+          { token: buyer },
+        ),
+      )
+      expect(receipt.status).toBe(200)
+      expect(receipt.body.data.receipt_url).toContain(`/receipts/${owned.sales_history_id}`)
+
+      expect((await detail(template.id)).purchase).toBeNull()
+      expect((await detail(template.id, demo)).purchase).toBeNull()
+      expect((await detail(paid[6]!.id, buyer)).purchase).toBeNull()
+    })
+  })
+
   describe('sales histories and receipts', () => {
     it('lists sales of my designer profile as type=sold, without other designers’ sales', async () => {
       const template = paid[7]!

@@ -18,18 +18,11 @@ import {
 import { listingQueryParams } from '../../src/features/templates/api/listing'
 import { ApiError } from '../../src/lib/api-client'
 import { createAppRouter } from '../../src/app/router'
-import { LIST_TEMPLATE } from './template-fixtures'
+import { DETAIL_TEMPLATE, LIST_TEMPLATE } from './template-fixtures'
 
 const TEMPLATE: TemplateDetail = {
-  ...LIST_TEMPLATE,
+  ...DETAIL_TEMPLATE,
   description: 'A careers site for a formal barber: openings, team portraits and a contact form.',
-  category: 'BUSINESS',
-  usage: 'RECRUITMENT',
-  templateTags: [],
-  styleTags: [],
-  featureTags: [],
-  countPurchases: 3,
-  previewUrl: '/preview/templates/tpl-42',
 }
 
 function seededClient(): QueryClient {

@@ -40,6 +40,7 @@ async function renderDetail(
     onStartHandled?: () => void
     locale?: 'en' | 'ja'
     strict?: boolean
+    justPurchased?: boolean
   } = {},
 ) {
   const queryClient = testQueryClient()
@@ -54,6 +55,7 @@ async function renderDetail(
       template={template}
       start={options.start}
       {...(options.onStartHandled ? { onStartHandled: options.onStartHandled } : {})}
+      justPurchased={options.justPurchased ?? false}
     />
   )
   return renderStoreUi(options.strict ? <StrictMode>{detail}</StrictMode> : detail, {
@@ -239,6 +241,64 @@ describe('purchase, use-free and share (spec §7 events and query keys)', () => 
     expect(
       within(screen.getByTestId('template-detail')).getByTestId('share-copied'),
     ).not.toBeVisible()
+  })
+})
+
+describe('a template the visitor owns (issue 14)', () => {
+  const OWNED: TemplateDetailData = {
+    ...PAID,
+    purchase: { salesHistoryId: 'ord_1', purchasedAt: '2026-11-24T16:30:00.000Z' },
+  }
+
+  it('shows it as theirs, since when (Tokyo date), instead of Purchase', async () => {
+    await renderDetail(OWNED)
+    const owned = await screen.findByTestId('template-owned')
+    expect(owned).toHaveTextContent(en.template.owned)
+    // 16:30 UTC on the 24th is the 25th in Tokyo (spec §9).
+    expect(owned).toHaveTextContent('Purchased on 2026-11-25')
+    expect(screen.queryByTestId('template-purchase')).toBeNull()
+    expect(screen.queryByTestId('purchase-complete')).toBeNull()
+    expect(screen.getByTestId('template-open-editor')).toBeVisible()
+  })
+
+  it('thanks the buyer back from the checkout, in Japanese too', async () => {
+    await renderDetail(OWNED, { justPurchased: true, locale: 'ja' })
+    expect(await screen.findByTestId('purchase-complete')).toHaveTextContent(
+      ja.template.purchaseComplete,
+    )
+    expect(screen.getByTestId('purchase-complete')).toHaveAttribute('role', 'status')
+    expect(screen.getByTestId('template-owned')).toHaveTextContent('2026-11-25に購入')
+  })
+
+  it('opens the receipt the API signs, and says so when it cannot', async () => {
+    let receiptAnswers = 0
+    const fetchMock = vi.fn(async (url: string) => {
+      if (!String(url).endsWith('/v2/store/templates/sales_histories/ord_1/receipt_url')) {
+        return new Response('{}', { status: 404 })
+      }
+      receiptAnswers += 1
+      return receiptAnswers === 1
+        ? new Response(
+            JSON.stringify({
+              data: { receipt_url: '/receipts/ord_1?token=r', expires_at: '2026-11-25T01:00:00Z' },
+            }),
+            { headers: { 'content-type': 'application/json' } },
+          )
+        : new Response('{}', { status: 500 })
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await renderDetail(OWNED)
+    fireEvent.click(await screen.findByTestId('template-receipt'))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/receipts/ord_1?token=r'))
+    fireEvent.click(screen.getByTestId('template-receipt'))
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.template.receiptFailed)
+    expect(receiptAnswers).toBe(2)
+  })
+
+  it('a free template is never shown as bought', async () => {
+    await renderDetail({ ...OWNED, tier: 'TIER_0' }, { justPurchased: true })
+    expect(screen.queryByTestId('template-owned')).toBeNull()
   })
 })
 

@@ -29,6 +29,7 @@ export const DETAIL_TEMPLATE: TemplateDetail = {
   featureTags: [],
   countPurchases: 3,
   previewUrl: '/preview/templates/tpl-42',
+  purchase: null,
 }
 export const FREE_DETAIL_TEMPLATE: TemplateDetail = {
   ...DETAIL_TEMPLATE,

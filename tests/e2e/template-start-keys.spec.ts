@@ -1,7 +1,7 @@
 // Spec §7 page query keys on the template detail page, through the real server: a signed-out
 // purchaseTemplate=1 goes through sign-in and lands on checkout; useFreeTemplate=1 opens the
 // editor sandbox. The share button pushes its analytics event.
-import { ACCOUNTS, expect, test } from './fixtures'
+import { ACCOUNTS, expect, freshAccount, test, waitForHydration } from './fixtures'
 
 type ListBody = { data: { templates: { template_id: string; tier: string }[] } }
 
@@ -30,6 +30,33 @@ test('purchaseTemplate=1 signed out: sign-in, back with the key, then checkout',
   await page.locator('#password').fill(ACCOUNTS.demo.password)
   await page.locator('form button[type="submit"]').click()
   await page.waitForURL((url) => url.pathname.startsWith('/checkout/'))
+})
+
+test('after the checkout the detail page confirms the purchase and shows it owned, with its receipt', async ({
+  page,
+  request,
+  signedIn,
+}) => {
+  const id = await templateId(request, 'paid')
+  await signedIn(freshAccount('en'), `/store/templates/${id}`)
+  await waitForHydration(page)
+  await page.getByTestId('template-purchase').click()
+  await page.waitForURL((url) => url.pathname.startsWith('/checkout/'))
+  await page.locator('form button[type="submit"]').click()
+  await page.waitForURL((url) => url.pathname === `/store/templates/${id}`)
+  expect(new URL(page.url()).searchParams.get('purchased')).toBe('1')
+  await expect(page.getByTestId('purchase-complete')).toHaveText(
+    'Thank you! Your purchase is complete.',
+  )
+  await expect(page.getByTestId('template-owned')).toContainText('You own this template')
+  await expect(page.getByTestId('template-purchase')).toHaveCount(0)
+  // Rendered by the server too: a reload shows the owned state before any script runs.
+  const html = await (await page.request.get(`/store/templates/${id}`)).text()
+  expect(html).toContain('data-testid="template-owned"')
+  await waitForHydration(page)
+  await page.getByTestId('template-receipt').click()
+  await page.waitForURL((url) => url.pathname.startsWith('/receipts/'))
+  await expect(page.locator('h1')).toBeVisible()
 })
 
 test('useFreeTemplate=1 opens the editor sandbox of a free template (ja)', async ({

@@ -69,6 +69,8 @@ const startKey = v.fallback(
 export const templateDetailSearchSchema = v.object({
   purchaseTemplate: startKey,
   useFreeTemplate: startKey,
+  /** Set by the checkout's confirmation (server/pages): the page thanks the buyer once. */
+  purchased: startKey,
 })
 export type TemplateDetailSearch = v.InferOutput<typeof templateDetailSearchSchema>
 

@@ -26,6 +26,7 @@ import { LikeButton } from '../../likes/components/like-button'
 import { searchTemplatesQueryOptions, type SearchTemplatesParams } from '../api/templates'
 import { useCheckout } from '../lib/use-checkout'
 import { ShareTemplate } from './share-template'
+import { OwnedTemplate } from './owned-template'
 import styles from './template-detail.module.scss'
 import { TemplateGrid } from './template-grid'
 import { usePriceFormatter } from './use-price-formatter'
@@ -72,9 +73,16 @@ export type TemplateDetailProps = {
   /** From the page's query (spec §7); the page drops the key once `onStartHandled` runs. */
   start?: TemplateStart | undefined
   onStartHandled?: () => void
+  /** Back from the checkout's confirmation (`?purchased=1`). */
+  justPurchased?: boolean
 }
 
-export function TemplateDetail({ template, start, onStartHandled }: TemplateDetailProps) {
+export function TemplateDetail({
+  template,
+  start,
+  onStartHandled,
+  justPurchased = false,
+}: TemplateDetailProps) {
   const { LL, locale } = useI18n()
   const { account } = useSession()
   const publicHref = useRouterState({ select: (state) => state.location.publicHref })
@@ -94,6 +102,8 @@ export function TemplateDetail({ template, start, onStartHandled }: TemplateDeta
   )
   const price = priceOf(template)
   const isFree = template.tier === 'TIER_0'
+  // A bought template is not offered again: the page shows it as the visitor's own.
+  const owned = isFree ? null : template.purchase
   const support = useEditorSupport()
   const editorHref = studioUrl(template.templateId, locale, currency)
   // The start keys act on what only the browser knows (its user agent): after hydration.
@@ -139,8 +149,9 @@ export function TemplateDetail({ template, start, onStartHandled }: TemplateDeta
           <p className={styles.price} data-testid="template-detail-price">
             {price}
           </p>
+          {owned ? <OwnedTemplate purchase={owned} justPurchased={justPurchased} /> : null}
           <div className={styles.actions}>
-            {isFree ? null : (
+            {isFree || owned ? null : (
               <button
                 type="button"
                 className={styles.primary}

@@ -68,7 +68,12 @@ function TemplatePage() {
   return (
     <PageContainer>
       {template ? (
-        <TemplateDetail template={template} start={start} onStartHandled={dropStartKeys} />
+        <TemplateDetail
+          template={template}
+          start={start}
+          onStartHandled={dropStartKeys}
+          justPurchased={search.purchased === 1}
+        />
       ) : null}
     </PageContainer>
   )

@@ -1,0 +1,60 @@
+// The detail page of a template the signed-in visitor has bought (issue 14): instead of
+// Purchase, that it is theirs, since when, and its receipt (a short-lived link the API signs).
+import { useMutation } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { TemplatePurchase } from '../../../../catalogue/api-contract'
+import { useI18n } from '../../../../i18n/react'
+import { getReceiptUrl } from '../api/templates'
+import { leavePage } from '../lib/leave-page'
+import styles from './template-detail.module.scss'
+
+const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000
+
+/** YYYY-MM-DD in Asia/Tokyo (spec §9), the same on the server and in every browser. */
+export function purchaseDate(purchasedAt: string): string {
+  const time = Date.parse(purchasedAt)
+  return Number.isNaN(time) ? '' : new Date(time + TOKYO_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+export function OwnedTemplate({
+  purchase,
+  justPurchased,
+}: {
+  purchase: TemplatePurchase
+  /** Back from the checkout's confirmation: thank the buyer. */
+  justPurchased: boolean
+}): ReactNode {
+  const { LL } = useI18n()
+  const receipt = useMutation({
+    mutationFn: () => getReceiptUrl(purchase.salesHistoryId),
+    onSuccess: ({ receiptUrl }) => leavePage.assign(receiptUrl),
+  })
+  return (
+    <div className={styles.owned} data-testid="template-owned">
+      {justPurchased ? (
+        <p role="status" className={styles.purchaseComplete} data-testid="purchase-complete">
+          {LL.template.purchaseComplete()}
+        </p>
+      ) : null}
+      <p className={styles.ownedLine}>
+        <strong>{LL.template.owned()}</strong>
+        <span> · {LL.template.purchasedOn({ date: purchaseDate(purchase.purchasedAt) })}</span>
+      </p>
+      <button
+        type="button"
+        className={styles.secondary}
+        onClick={() => receipt.mutate()}
+        disabled={receipt.isPending}
+        aria-busy={receipt.isPending || undefined}
+        data-testid="template-receipt"
+      >
+        {LL.template.receipt()}
+      </button>
+      {receipt.isError ? (
+        <p className={styles.error} role="alert">
+          {LL.template.receiptFailed()}
+        </p>
+      ) : null}
+    </div>
+  )
+}
