@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv, AuthAccount } from '../app-env'
 import { unauthorized } from '../http'
-import { isAdminAccount } from './admin'
+import { accountOfToken } from './token-accounts'
 import { hashToken, readBearer } from './tokens'
 
 /**
@@ -13,29 +13,7 @@ export const resolveAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = readBearer(c.req.header('authorization'))
   if (token) {
     const { db, config, now } = c.var.deps
-    const row = await db
-      .selectFrom('access_tokens')
-      .innerJoin('accounts', 'accounts.id', 'access_tokens.account_id')
-      .select([
-        'accounts.id',
-        'accounts.email',
-        'accounts.language',
-        'accounts.role',
-        'accounts.email_confirmed_at',
-      ])
-      .where('access_tokens.hash', '=', hashToken(token))
-      .where('access_tokens.revoked_at', 'is', null)
-      .where('access_tokens.expires_at', '>', now().toISOString())
-      .executeTakeFirst()
-    if (row) {
-      const account: AuthAccount = {
-        id: row.id,
-        email: row.email,
-        language: row.language,
-        isAdmin: isAdminAccount(row, config),
-      }
-      c.set('account', account)
-    }
+    c.set('account', await accountOfToken(db, config, hashToken(token), now()))
   }
   await next()
 }

@@ -262,9 +262,9 @@ export function registerTemplateRoutes(app: Hono<AppEnv>): void {
   })
   app.post('/v2/store/templates/search', async (c) => {
     const text = await readSearchBodyText(c)
-    // The same body from an anonymous visitor gets the same answer until a count changes.
-    const anonymous = c.var.account === null
-    const cached = anonymous ? await cachedSearchAnswer(c.var.deps, text) : undefined
+    // The same body gets the same answer until a count changes (signed in: unless it shows
+    // one of the visitor's likes).
+    const cached = await cachedSearchAnswer(c.var.deps, text, c.var.account)
     if (cached) return jsonText(c, cached)
     const body = parseSearchBody(text)
     const json = await searchTemplatesJson(
@@ -279,7 +279,7 @@ export function registerTemplateRoutes(app: Hono<AppEnv>): void {
         verificationMode: body.verification_mode ?? false,
         account: c.var.account,
       },
-      anonymous ? text : undefined,
+      text,
     )
     return jsonText(c, json)
   })

@@ -136,17 +136,29 @@ export function searchCacheBytes(deps: AppDeps): number {
 
 /**
  * The anonymous answer to a search body seen before, while no count has changed since: the body
- * text itself is the key, so a repeated search is not even parsed again.
+ * text itself is the key, so a repeated search is not even parsed again. A signed-in visitor who
+ * is not an admin (whose verification mode changes the order a body asks for) gets it too when
+ * it shows none of their likes.
  */
 export async function cachedSearchAnswer(
   deps: AppDeps,
   bodyText: string,
+  account: AuthAccount | null,
 ): Promise<string | undefined> {
   if (!searchIndexSettings.enabled || !searchIndexSettings.answerCache) return undefined
+  if (account?.isAdmin) return undefined
   const hit = answerCacheOf(deps).get(`b${bodyText}`)
   if (!hit) return undefined
   const index = await templateIndex(deps.db)
-  return hit.index === index && hit.version === index.version ? hit.json.toString() : undefined
+  if (hit.index !== index || hit.version !== index.version) return undefined
+  if (account && (await showsALike(deps, account.id, hit.ids))) return undefined
+  return hit.json.toString()
+}
+
+/** Whether any of these templates is one the account likes. */
+async function showsALike(deps: AppDeps, accountId: string, ids: string[]): Promise<boolean> {
+  const liked = await accountLikes(deps, accountId)
+  return liked.size > 0 && ids.some((id) => liked.has(id))
 }
 
 /**
@@ -158,7 +170,10 @@ export async function cachedSearchAnswer(
 export async function searchTemplatesJson(
   deps: AppDeps,
   params: SearchParams,
-  /** The anonymous request body this answers, to find the answer by its text next time. */
+  /**
+   * The request body this answers, to find the answer by its text next time. Only an answer any
+   * visitor would get for this body is kept under it (the shared path below).
+   */
   bodyText?: string,
 ): Promise<string> {
   const order = effectiveOrder(params)
@@ -200,12 +215,9 @@ export async function searchTemplatesJson(
   if (bodyText !== undefined && bodyText.length <= MAX_RAW_KEY_LENGTH) {
     cache.set(`b${bodyText}`, answer)
   }
-  if (params.account) {
-    // A signed-in visitor gets the anonymous answer when it shows none of their likes.
-    const liked = await accountLikes(deps, params.account.id)
-    if (answer.ids.some((id) => liked.has(id))) {
-      return envelope(await searchTemplates(deps, params))
-    }
+  // A signed-in visitor gets the anonymous answer when it shows none of their likes.
+  if (params.account && (await showsALike(deps, params.account.id, answer.ids))) {
+    return envelope(await searchTemplates(deps, params))
   }
   return answer.json.toString()
 }

@@ -6,7 +6,6 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../server/app'
 import { correctTemplateTitle, setTierPrice } from '../../server/catalogue-admin'
 import { SQLITE_WATCH_MS, changeFeedOf, closeChangeFeed } from '../../server/data-changes'
 import { openDatabase, type StoreDb } from '../../server/db/database'
@@ -15,11 +14,13 @@ import {
   SEEDED_ACCOUNTS,
   createAccountWithToken,
   createTestApp,
+  openOtherInstance,
   signIn,
+  type OtherInstance,
   type TestApp,
 } from './test-app'
 
-type Instance = { request: TestApp['request']; db: TestApp['db'] }
+type Instance = Pick<TestApp, 'request' | 'db'>
 
 /** Within this the other instance must agree (issue 15). */
 const AGREE_MS = 500
@@ -36,43 +37,16 @@ async function within<T>(read: () => Promise<T>, accept: (value: T) => boolean):
 
 describe.each(ENGINES)('fresh data across instances on %s', (engine) => {
   let t: TestApp
-  let other: Instance
-  let otherStore: StoreDb | undefined
+  let other: OtherInstance
   let token: string
 
   beforeAll(async () => {
     t = await createTestApp({ engine })
     token = await signIn(t, SEEDED_ACCOUNTS.demo.email, SEEDED_ACCOUNTS.demo.password)
-    if (engine === 'postgres') {
-      // A second instance on the same schema, as a second server would be.
-      const schema = t.store.pgSchema as string
-      otherStore = openDatabase({ databaseUrl: t.deps.config.databaseUrl, pgSchema: schema })
-      const deps = { ...t.deps, db: otherStore.db }
-      const app = createApp(deps)
-      other = {
-        db: otherStore.db,
-        request: async (path, init = {}) => {
-          const { json, token: bearer, headers: raw, ...rest } = init
-          const headers = new Headers(raw)
-          if (json !== undefined) headers.set('content-type', 'application/json')
-          if (bearer) headers.set('authorization', `Bearer ${bearer}`)
-          return app.request(path, {
-            ...rest,
-            headers,
-            ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-          })
-        },
-      }
-    } else {
-      other = t
-    }
-    await Promise.all([changeFeedOf(t.db).ready, changeFeedOf(other.db).ready])
+    other = await openOtherInstance(t)
   })
   afterAll(async () => {
-    if (otherStore) {
-      await closeChangeFeed(otherStore.db)
-      await otherStore.db.destroy()
-    }
+    await other?.close()
     await t?.close()
   })
 

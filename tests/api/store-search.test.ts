@@ -457,6 +457,9 @@ describe.each(MODES)('template search and listing on %s (%s)', (engine, mode) =>
       expect(userMode.body.data.templates.map((i) => i.template_id)).toEqual(ranking)
       const anonymousMode = await search({ order_by: 'ranking', verification_mode: true })
       expect(anonymousMode.body.data.templates.map((i) => i.template_id)).toEqual(ranking)
+      // Once the body's anonymous answer is kept, the admin still gets their own order.
+      const adminAgain = await search({ order_by: 'ranking', verification_mode: true }, admin)
+      expect(adminAgain.body.data.templates.map((i) => i.template_id)).toEqual(verification)
     })
   })
 
@@ -728,6 +731,25 @@ describe.each(ENGINES)('index and SQL agree on a 2,000-template catalogue on %s'
       await t.request('/v2/store/templates/search', { method: 'POST', json: body })
     ).json()
     expect(again.data.templates[0]).toMatchObject({ template_id: top.template_id, liked: false })
+  })
+
+  it('gives a signed-in account the kept answer of a body only when it shows none of its likes', async () => {
+    searchIndexSettings.enabled = true
+    searchIndexSettings.answerCache = true
+    const body = { limit: 3, order_by: 'published_at', query: 'cafe' }
+    const search = async (token?: string) =>
+      (await t.request('/v2/store/templates/search', { method: 'POST', json: body, token })).text()
+    const first = JSON.parse(await search()).data.templates[0]
+    const { token: fan } = await createAccountWithToken(t, `kept-fan-${engine}@example.com`)
+    await t.request(`/v2/store/templates/${first.template_id}/like`, { method: 'POST', token: fan })
+    // Kept after the like: the anonymous answer of this body, by its text.
+    const anonymous = await search()
+    expect(await search()).toBe(anonymous)
+    const { token: other } = await createAccountWithToken(t, `kept-other-${engine}@example.com`)
+    expect(await search(other)).toBe(anonymous)
+    const liked = JSON.parse(await search(fan)).data.templates[0]
+    expect(liked).toMatchObject({ template_id: first.template_id, liked: true })
+    expect(await search()).toBe(anonymous)
   })
 
   it('answers cached listings with the like count of the moment', async () => {

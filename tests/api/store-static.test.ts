@@ -173,6 +173,27 @@ describe.each(ENGINES)('pages rendered on %s', (engine) => {
     expect(html).toMatch(/<script[^>]+type="module"[^>]+src="\/assets\/entry-client-[^"]+\.js"/)
   })
 
+  it('sends a kept page as the same compressed bytes and policy, admitting no other inline script', async () => {
+    const ask = () => t.request('/store', { headers: { 'accept-encoding': 'gzip' } })
+    const first = await ask()
+    const second = await ask()
+    expect(first.headers.get('content-encoding')).toBe('gzip')
+    const bytes = Buffer.from(await first.arrayBuffer())
+    expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true)
+    const csp = first.headers.get('content-security-policy') ?? ''
+    expect(second.headers.get('content-security-policy')).toBe(csp)
+    // Markup injected into the page (say, through an unescaped title) runs nothing: inline
+    // scripts need their exact hash listed, and only the page's own are.
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? []
+    const html = gunzipSync(bytes).toString()
+    const injected = 'document.title="injected"'
+    expect(html).not.toContain(injected)
+    expect(scriptSrc).not.toContain(
+      `'sha256-${createHash('sha256').update(injected).digest('base64')}'`,
+    )
+    expect(scriptSrc.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"])
+  })
+
   it("loads only what the page renders first: its own locale's messages, no drawer, dialog or error page", async () => {
     // The real build's manifest: which file holds each part loaded on demand.
     const manifest = JSON.parse(

@@ -6,7 +6,7 @@ import type { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../../server/app-env'
 import type { AccountsTable } from '../../server/db/schema-accounts'
 import { createApp } from '../../server/app'
-import { closeChangeFeed } from '../../server/data-changes'
+import { changeFeedOf, closeChangeFeed } from '../../server/data-changes'
 import { readConfig, type ServerConfig } from '../../server/config'
 import { openDatabase, type Engine, type StoreDb } from '../../server/db/database'
 import { migrateTo, type MigrationName } from '../../server/db/migrate'
@@ -92,21 +92,50 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     store,
     deps,
     engine,
-    request: async (path, init = {}) => {
-      const { json, token, headers: rawHeaders, ...rest } = init
-      const headers = new Headers(rawHeaders)
-      if (json !== undefined) headers.set('content-type', 'application/json')
-      if (token) headers.set('authorization', `Bearer ${token}`)
-      return app.request(path, {
-        ...rest,
-        headers,
-        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-      })
-    },
+    request: requestOf(app),
     close: async () => {
       await closeChangeFeed(store.db)
       await store.db.destroy()
       await dropSchema?.()
+    },
+  }
+}
+
+/** `app.request` with the `json` and `token` shorthands of TestApp. */
+function requestOf(app: Hono<AppEnv>): TestApp['request'] {
+  return async (path, init = {}) => {
+    const { json, token, headers: rawHeaders, ...rest } = init
+    const headers = new Headers(rawHeaders)
+    if (json !== undefined) headers.set('content-type', 'application/json')
+    if (token) headers.set('authorization', `Bearer ${token}`)
+    return app.request(path, {
+      ...rest,
+      headers,
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    })
+  }
+}
+
+export type OtherInstance = Pick<TestApp, 'request' | 'db'> & { close: () => Promise<void> }
+
+/**
+ * PostgreSQL: a second app instance on the test app's schema, with its own pool and listening
+ * connection, as a second server would be (decision 016). SQLite has one process: the app itself.
+ */
+export async function openOtherInstance(t: TestApp): Promise<OtherInstance> {
+  if (t.engine !== 'postgres') return { request: t.request, db: t.db, close: async () => {} }
+  const store = openDatabase({
+    databaseUrl: t.deps.config.databaseUrl,
+    pgSchema: t.store.pgSchema as string,
+  })
+  const app = createApp({ ...t.deps, db: store.db })
+  await Promise.all([changeFeedOf(t.db).ready, changeFeedOf(store.db).ready])
+  return {
+    db: store.db,
+    request: requestOf(app),
+    close: async () => {
+      await closeChangeFeed(store.db)
+      await store.db.destroy()
     },
   }
 }
