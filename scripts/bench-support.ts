@@ -65,14 +65,28 @@ export function textOption(name: string, fallback: string): string {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/**
+ * A port nobody listens on: any the system offers, or the first free one of BENCH_PORTS
+ * ("3900-3999"), for machines where each user keeps to a range.
+ */
 async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '')
+  if (!range) return listenOnce(0)
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    const free = await listenOnce(port).catch(() => undefined)
+    if (free !== undefined) return free
+  }
+  throw new Error(`No free port in BENCH_PORTS=${process.env.BENCH_PORTS ?? ''}`)
+}
+
+async function listenOnce(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
+      const bound = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(bound))
     })
   })
 }
