@@ -111,7 +111,7 @@ const SITE_TYPE_WORDS: Record<string, Words> = {
   ],
   travel: [
     ['tourism', 'sightseeing', 'trip'],
-    ['旅行', '観光', '観光・旅行サイト', '旅'],
+    ['旅行', '観光', '観光・旅行サイト', '旅行サイト'],
   ],
   fitness: [
     ['gym', 'workout', 'fitness club'],
@@ -231,7 +231,7 @@ const INDUSTRY_WORDS: Record<string, Words> = {
   ],
   travel: [
     ['travel agency', 'trip', 'tour'],
-    ['旅行', '旅行会社', 'ツアー', '旅'],
+    ['旅行', '旅行会社', 'ツアー', '旅行代理店'],
   ],
   tourism: [
     ['sightseeing', 'tourist', 'tourism board'],
@@ -243,11 +243,11 @@ const INDUSTRY_WORDS: Record<string, Words> = {
   ],
   hotel: [
     ['hotels', 'resort', 'accommodation', 'lodging'],
-    ['ホテル', 'リゾート', '宿泊施設', '宿'],
+    ['ホテル', 'リゾート', '宿泊施設'],
   ],
   ryokan: [
     ['japanese inn', 'inn', 'hot spring', 'onsen'],
-    ['旅館', '温泉', '温泉旅館', '宿'],
+    ['旅館', '温泉', '温泉旅館', '和風旅館'],
   ],
   guesthouse: [
     ['hostel', 'b&b', 'bed and breakfast', 'vacation rental'],

@@ -61,7 +61,7 @@ const PARTICLES = new Set([
 ])
 const KANJI_START = /^[\p{Script=Han}]/u
 const MAX_CACHED_CLAUSES = 500
-const MAX_PHRASE_WORDS = 4
+const MAX_PHRASE_WORDS = 6
 /** Prefix matching starts at this many characters of the last word. */
 const MIN_PREFIX_LENGTH = 2
 /** Where a text is cut for reading it once per distinct sentence (the cut is a break anyway). */
@@ -479,13 +479,22 @@ function fieldTexts(doc: MatchDocument): string[] {
       ? `${named.enDisplayName} ${named.jaDisplayName}`
       : slug.replaceAll('_', ' ').replaceAll('-', ' ')
   })
+  const names = (named: { enDisplayName: string; jaDisplayName: string } | undefined) =>
+    named ? `${named.enDisplayName}\n${named.jaDisplayName}` : ''
   return [
     `${doc.titleEn}\n${doc.titleJa}`,
-    [siteType, siteGroup, industry, industryGroup]
-      .map((named) => (named ? `${named.enDisplayName}\n${named.jaDisplayName}` : ''))
-      .join('\n'),
+    `${names(siteType)}\n${names(industry)}`,
     tagNames.join('\n'),
-    `${doc.descriptionEn}\n${doc.descriptionJa}\n${doc.designerNameEn}\n${doc.designerNameJa}`,
+    // Group names ("Creative & Portfolio") are broader than the site type or industry itself: a
+    // creator site is not what "portfolio" asks for first.
+    [
+      doc.descriptionEn,
+      doc.descriptionJa,
+      doc.designerNameEn,
+      doc.designerNameJa,
+      names(siteGroup),
+      names(industryGroup),
+    ].join('\n'),
   ]
 }
 
