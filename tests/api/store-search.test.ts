@@ -634,6 +634,10 @@ describe.each(ENGINES)('index and SQL agree on a 2,000-template catalogue on %s'
       offset: 5,
     },
     { query: 'site', filters: { usage: 'CORPORATION' }, order_by: 'hot', offset: 900, limit: 50 },
+    // No order_by with words: relevance first, ties by ranking (decision 019).
+    { query: 'resturant', offset: 10 },
+    { query: 'hair salons', filters: { price: 'paid' }, limit: 50 },
+    { query: 'ナチュラルなカフェ', language: 'ja' },
   ]
 
   it.each(BODIES)('%j', async (json) => {
