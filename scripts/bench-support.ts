@@ -299,12 +299,17 @@ const FILTERS: Record<string, unknown>[] = [
 ]
 export const PUBLIC_ORDERS = ['ranking', 'hot', 'published_at', 'likes_count']
 
-/** The n-th of a cycle of varied search bodies: a query word, a filter, an order, a language. */
-export function searchBody(n: number): string {
+/**
+ * The n-th of a cycle of varied search bodies: a query word, a filter, an order, a language.
+ * `relevance` leaves the order out: the search page's default, best matches first (decision 019).
+ */
+export function searchBody(n: number, relevance = false): string {
   return JSON.stringify({
     query: WORDS[n % WORDS.length],
     filters: FILTERS[Math.floor(n / WORDS.length) % FILTERS.length],
-    order_by: PUBLIC_ORDERS[Math.floor(n / (WORDS.length * FILTERS.length)) % PUBLIC_ORDERS.length],
+    order_by: relevance
+      ? undefined
+      : PUBLIC_ORDERS[Math.floor(n / (WORDS.length * FILTERS.length)) % PUBLIC_ORDERS.length],
     limit: 20,
     offset: 0,
     language: n % 3 === 0 ? 'ja' : 'en',
@@ -312,14 +317,17 @@ export function searchBody(n: number): string {
 }
 
 /** Varied search bodies, cycling through the combinations of searchBody. */
-export function searchRequests(headers: Record<string, string> = {}): AutocannonRequest[] {
+export function searchRequests(
+  headers: Record<string, string> = {},
+  relevance = false,
+): AutocannonRequest[] {
   let n = 0
   return [
     {
       method: 'POST',
       path: '/v2/store/templates/search',
       headers: { 'content-type': 'application/json', ...headers },
-      setupRequest: (request) => ({ ...request, body: searchBody(n++) }),
+      setupRequest: (request) => ({ ...request, body: searchBody(n++, relevance) }),
     },
   ]
 }

@@ -95,17 +95,16 @@ export class TextMatcher {
   constructor(documents: readonly MatchDocument[]) {
     this.size = documents.length
     // Templates share most sentences (section lists, "Designed by …"): each is read once.
-    const memo = new Map<string, SearchWord[]>()
+    const sentences = new Map<string, SentenceText>()
     const runs = new Map<string, string[]>()
-    const wordsOf = (text: string) =>
-      text.split(SENTENCE_END).flatMap((sentence) => {
-        let words = memo.get(sentence)
-        if (!words) {
-          words = searchWords(sentence, runs)
-          memo.set(sentence, words)
-        }
-        return words
-      })
+    const read = (sentence: string) => {
+      let known = sentences.get(sentence)
+      if (!known) {
+        known = sentenceText(searchWords(sentence, runs))
+        sentences.set(sentence, known)
+      }
+      return known
+    }
     const postingRows = new Map<string, number[]>()
     const postingWeights = new Map<string, number[]>()
     const corpora = FIELDS.map(() => ({
@@ -117,27 +116,16 @@ export class TextMatcher {
       const best = new Map<string, number>()
       fieldTexts(doc).forEach((text, f) => {
         const weight = FIELDS[f] as number
-        const japaneseRuns: string[][] = []
-        const latinRuns: string[][] = []
-        let previous: SearchWord | undefined
-        for (const word of wordsOf(text)) {
-          if (word.script === 'latin') {
-            if ((best.get(word.text) ?? 0) < weight) best.set(word.text, weight)
-            // Latin phrases span spaces and "&" ("spa & esthetic salon"), not Japanese text.
-            if (previous?.script === 'latin') latinRuns[latinRuns.length - 1]?.push(word.text)
-            else latinRuns.push([word.text])
-          } else if (previous?.script === 'japanese' && !word.breakBefore) {
-            japaneseRuns[japaneseRuns.length - 1]?.push(word.text)
-          } else {
-            // A break or a Latin word ends a Japanese run: a phrase never spans "｜" or "IR".
-            japaneseRuns.push([word.text])
+        const parts = text.split(SENTENCE_END).map(read)
+        for (const part of parts) {
+          for (const term of part.terms) {
+            if ((best.get(term) ?? 0) < weight) best.set(term, weight)
           }
-          previous = word
         }
         const corpus = corpora[f] as (typeof corpora)[number]
-        corpus.kanji.push(japaneseRuns.map((r) => r.join('')).join('\n'))
-        corpus.kana.push(japaneseRuns.map((r) => `${SEP}${r.join(SEP)}${SEP}`).join('\n'))
-        corpus.latin.push(latinRuns.map((r) => ` ${r.join(' ')} `).join('\n'))
+        corpus.kanji.push(parts.map((p) => p.kanji).join('\n'))
+        corpus.kana.push(parts.map((p) => p.kana).join('\n'))
+        corpus.latin.push(parts.map((p) => p.latin).join('\n'))
       })
       for (const [term, weight] of best) {
         let rows = postingRows.get(term)
@@ -219,8 +207,23 @@ export class TextMatcher {
 
   /** The rows each clause of the query matches, with their weights. */
   match(query: string): ScoredRows[] {
-    return this.plan(query).clauses.map((clause) => this.rowsOf(clause))
+    let plan = this.plans.get(query)
+    if (plan) {
+      this.plans.delete(query)
+    } else {
+      plan = this.plan(query)
+      if (this.plans.size >= MAX_CACHED_CLAUSES) {
+        const oldest = this.plans.keys().next().value
+        if (oldest !== undefined) this.plans.delete(oldest)
+      }
+    }
+    // Map order doubles as recency order for eviction.
+    this.plans.set(query, plan)
+    return plan.clauses.map((clause) => this.rowsOf(clause))
   }
+
+  /** Plans of recent queries: correcting a typo reads the whole vocabulary. */
+  private readonly plans = new Map<string, QueryPlan>()
 
   /**
    * Latin words as the catalogue knows them: unchanged when a template or the dictionary has the
@@ -420,6 +423,34 @@ export class TextMatcher {
 }
 
 type CorrectedWord = SearchWord & { terms: string[] }
+
+/** What the corpora keep of one sentence: its Latin words, and its runs as each corpus has them. */
+type SentenceText = { terms: string[]; kanji: string; kana: string; latin: string }
+
+function sentenceText(words: SearchWord[]): SentenceText {
+  const japaneseRuns: string[][] = []
+  const latinRuns: string[][] = []
+  let previous: SearchWord | undefined
+  for (const word of words) {
+    if (word.script === 'latin') {
+      // Latin phrases span spaces and "&" ("spa & esthetic salon"), not Japanese text.
+      if (previous?.script === 'latin') latinRuns[latinRuns.length - 1]?.push(word.text)
+      else latinRuns.push([word.text])
+    } else if (previous?.script === 'japanese' && !word.breakBefore) {
+      japaneseRuns[japaneseRuns.length - 1]?.push(word.text)
+    } else {
+      // A break or a Latin word ends a Japanese run: a phrase never spans "｜" or "IR".
+      japaneseRuns.push([word.text])
+    }
+    previous = word
+  }
+  return {
+    terms: [...new Set(latinRuns.flat())],
+    kanji: japaneseRuns.map((r) => r.join('')).join('\n'),
+    kana: japaneseRuns.map((r) => `${SEP}${r.join(SEP)}${SEP}`).join('\n'),
+    latin: latinRuns.map((r) => ` ${r.join(' ')} `).join('\n'),
+  }
+}
 
 /** Texts of all rows in one string: one indexOf loop finds every row holding a needle. */
 class Corpus {
