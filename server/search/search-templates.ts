@@ -181,11 +181,13 @@ export async function searchTemplatesJson(
 
   const index = await templateIndex(deps.db)
   const cache = answerCacheOf(deps)
+  const tokens = queryTokens(params.query)
   const key = JSON.stringify([
     order,
     params.orderBy === 'ranking',
-    params.relevance === true,
-    queryTokens(params.query),
+    // Without words there is nothing to be relevant to: the same answer as the ranking.
+    params.relevance === true && tokens.length > 0,
+    tokens,
     filters,
     params.limit,
     params.offset,
