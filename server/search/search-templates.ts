@@ -286,6 +286,7 @@ export async function searchTemplates(deps: AppDeps, params: SearchParams): Prom
   // The account's own likes are few and live only in SQL: those listings always query it.
   if (searchIndexSettings.enabled && order !== 'liked_at' && filters.likedByMe !== true) {
     const index = await templateIndex(deps.db)
+    if (tokens.length > 0) await index.prepareText()
     const page = index.query({
       order,
       words: tokens,
@@ -331,8 +332,7 @@ export async function searchTemplates(deps: AppDeps, params: SearchParams): Prom
   const page = await findPage(deps.db, {
     order,
     // The text is matched by the index's matcher in every mode: SQL has no typo or synonym search.
-    relevance:
-      tokens.length > 0 ? (await templateIndex(deps.db)).relevanceByTemplate(tokens) : undefined,
+    relevance: tokens.length > 0 ? await textRelevance(deps.db, tokens) : undefined,
     byRelevance,
     filters,
     limit: params.limit,
@@ -348,6 +348,16 @@ export async function searchTemplates(deps: AppDeps, params: SearchParams): Prom
     templates.push(toWireListItem(row, params.language, liked?.has(id) ?? false, rankOf(i)))
   })
   return { templates, totalCount: page.totalCount }
+}
+
+/** The templates the words match, with their relevance, by the index's matcher. */
+async function textRelevance(
+  db: Kysely<Database>,
+  tokens: string[],
+): Promise<Map<string, number> | undefined> {
+  const index = await templateIndex(db)
+  await index.prepareText()
+  return index.relevanceByTemplate(tokens)
 }
 
 type PageQuery = {

@@ -392,14 +392,34 @@ export class TemplateIndex {
   }
 
   private matcher: TextMatcher | undefined
+  private matcherBuilding: Promise<void> | undefined
+
+  /**
+   * Builds the text matcher (on the first query with words) in slices, so listings and kept
+   * answers go on meanwhile; searches with words wait for it.
+   */
+  prepareText(): Promise<void> {
+    if (this.matcher) return Promise.resolve()
+    this.matcherBuilding ??= TextMatcher.build(this.matchDocuments ?? []).then(
+      (matcher) => {
+        this.matcher ??= matcher
+        this.matchDocuments = undefined
+      },
+      (error: unknown) => {
+        // The next search with words tries again.
+        this.matcherBuilding = undefined
+        throw error
+      },
+    )
+    return this.matcherBuilding
+  }
 
   /** The rows each clause of a query matches, weighted by where (decision 019). */
   private textMatches(words: string[]): ScoredRows[] {
     if (words.length === 0) return []
-    if (!this.matcher) {
-      this.matcher = new TextMatcher(this.matchDocuments ?? [])
-      this.matchDocuments = undefined
-    }
+    // Callers prepare the text first; one that did not gets a matcher built at once.
+    this.matcher ??= TextMatcher.of(this.matchDocuments ?? [])
+    this.matchDocuments = undefined
     return this.matcher.match(words.join(' '))
   }
 

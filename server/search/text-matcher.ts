@@ -61,6 +61,8 @@ const PARTICLES = new Set([
 ])
 const KANJI_START = /^[\p{Script=Han}]/u
 const MAX_CACHED_CLAUSES = 500
+/** Documents read between two turns of the event loop while building. */
+const BUILD_SLICE = 250
 const MAX_PHRASE_WORDS = 6
 /** Prefix matching starts at this many characters of the last word. */
 const MIN_PREFIX_LENGTH = 2
@@ -86,73 +88,44 @@ export class TextMatcher {
    * as SEP-bounded words (kana-led phrases) and the Latin words (Latin phrases).
    */
   private readonly corpora: { kanji: Corpus; kana: Corpus; latin: Corpus }[]
-  private readonly concepts = new Map<string, number[]>()
+  private readonly concepts: Map<string, number[]>
   private readonly synonyms = synonymIndex()
   /** Latin words a query word is corrected towards: the catalogue's and the dictionary's. */
   private readonly vocabulary: string[]
   private readonly clauseRows = new Map<string, ScoredRows>()
 
-  constructor(documents: readonly MatchDocument[]) {
-    this.size = documents.length
-    // Templates share most sentences (section lists, "Designed by …"): each is read once.
-    const sentences = new Map<string, SentenceText>()
-    const runs = new Map<string, string[]>()
-    const read = (sentence: string) => {
-      let known = sentences.get(sentence)
-      if (!known) {
-        known = sentenceText(searchWords(sentence, runs))
-        sentences.set(sentence, known)
+  /** A matcher over the documents, built at once (tests, small catalogues). */
+  static of(documents: readonly MatchDocument[]): TextMatcher {
+    const reader = new DocumentReader()
+    documents.forEach((doc, row) => reader.add(doc, row))
+    return new TextMatcher(reader, documents.length)
+  }
+
+  /**
+   * The same, built in slices that let other requests through: reading 10,000 templates takes
+   * 0.5–1 s, most of it segmenting Japanese.
+   */
+  static async build(documents: readonly MatchDocument[]): Promise<TextMatcher> {
+    const reader = new DocumentReader()
+    for (let row = 0; row < documents.length; row++) {
+      reader.add(documents[row] as MatchDocument, row)
+      if (row % BUILD_SLICE === BUILD_SLICE - 1) {
+        await new Promise<void>((resolve) => setImmediate(resolve))
       }
-      return known
     }
-    const postingRows = new Map<string, number[]>()
-    const postingWeights = new Map<string, number[]>()
-    const corpora = FIELDS.map(() => ({
-      kanji: [] as string[],
-      kana: [] as string[],
-      latin: [] as string[],
-    }))
-    documents.forEach((doc, row) => {
-      const best = new Map<string, number>()
-      fieldTexts(doc).forEach((text, f) => {
-        const weight = FIELDS[f] as number
-        const parts = text.split(SENTENCE_END).map(read)
-        for (const part of parts) {
-          for (const term of part.terms) {
-            if ((best.get(term) ?? 0) < weight) best.set(term, weight)
-          }
-        }
-        const corpus = corpora[f] as (typeof corpora)[number]
-        corpus.kanji.push(parts.map((p) => p.kanji).join('\n'))
-        corpus.kana.push(parts.map((p) => p.kana).join('\n'))
-        corpus.latin.push(parts.map((p) => p.latin).join('\n'))
-      })
-      for (const [term, weight] of best) {
-        let rows = postingRows.get(term)
-        if (!rows) {
-          rows = []
-          postingRows.set(term, rows)
-          postingWeights.set(term, [])
-        }
-        rows.push(row)
-        postingWeights.get(term)?.push(weight)
-      }
-      for (const concept of [`siteType:${doc.siteType}`, `industry:${doc.industry}`, ...doc.tags]) {
-        let rows = this.concepts.get(concept)
-        if (!rows) {
-          rows = []
-          this.concepts.set(concept, rows)
-        }
-        rows.push(row)
-      }
-    })
-    for (const [term, rows] of postingRows) {
+    return new TextMatcher(reader, documents.length)
+  }
+
+  private constructor(reader: DocumentReader, size: number) {
+    this.size = size
+    this.concepts = reader.concepts
+    for (const [term, rows] of reader.postingRows) {
       this.postings.set(term, {
         rows: Int32Array.from(rows),
-        weights: Uint8Array.from(postingWeights.get(term) ?? []),
+        weights: Uint8Array.from(reader.postingWeights.get(term) ?? []),
       })
     }
-    this.corpora = corpora.map((corpus) => ({
+    this.corpora = reader.corpora.map((corpus) => ({
       kanji: new Corpus(corpus.kanji),
       kana: new Corpus(corpus.kana),
       latin: new Corpus(corpus.latin),
@@ -423,6 +396,67 @@ export class TextMatcher {
 }
 
 type CorrectedWord = SearchWord & { terms: string[] }
+
+/** Reads documents one by one into what the matcher keeps. */
+class DocumentReader {
+  /** Templates share most sentences (section lists, "Designed by …"): each is read once. */
+  private readonly sentences = new Map<string, SentenceText>()
+  private readonly runs = new Map<string, string[]>()
+  readonly postingRows = new Map<string, number[]>()
+  readonly postingWeights = new Map<string, number[]>()
+  readonly corpora = FIELDS.map(() => ({
+    kanji: [] as string[],
+    kana: [] as string[],
+    latin: [] as string[],
+  }))
+  readonly concepts = new Map<string, number[]>()
+
+  private read(sentence: string): SentenceText {
+    let known = this.sentences.get(sentence)
+    if (!known) {
+      known = sentenceText(searchWords(sentence, this.runs))
+      this.sentences.set(sentence, known)
+    }
+    return known
+  }
+
+  add(doc: MatchDocument, row: number): void {
+    const best = new Map<string, number>()
+    fieldTexts(doc).forEach((text, f) => {
+      const weight = FIELDS[f] as number
+      const parts = text.split(SENTENCE_END).map((sentence) => this.read(sentence))
+      for (const part of parts) {
+        for (const term of part.terms) {
+          if ((best.get(term) ?? 0) < weight) best.set(term, weight)
+        }
+      }
+      const corpus = this.corpora[f] as (typeof this.corpora)[number]
+      corpus.kanji.push(parts.map((p) => p.kanji).join('\n'))
+      corpus.kana.push(parts.map((p) => p.kana).join('\n'))
+      corpus.latin.push(parts.map((p) => p.latin).join('\n'))
+    })
+    for (const [term, weight] of best) {
+      let rows = this.postingRows.get(term)
+      let weights = this.postingWeights.get(term)
+      if (!rows || !weights) {
+        rows = []
+        weights = []
+        this.postingRows.set(term, rows)
+        this.postingWeights.set(term, weights)
+      }
+      rows.push(row)
+      weights.push(weight)
+    }
+    for (const concept of [`siteType:${doc.siteType}`, `industry:${doc.industry}`, ...doc.tags]) {
+      let rows = this.concepts.get(concept)
+      if (!rows) {
+        rows = []
+        this.concepts.set(concept, rows)
+      }
+      rows.push(row)
+    }
+  }
+}
 
 /** What the corpora keep of one sentence: its Latin words, and its runs as each corpus has them. */
 type SentenceText = { terms: string[]; kanji: string; kana: string; latin: string }

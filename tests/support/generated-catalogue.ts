@@ -27,7 +27,7 @@ export function matchedCatalogue(count: number): MatchedCatalogue {
       ...t.featureTagList.map((tag) => `feature:${tag}`),
     ]),
   }))
-  const matcher = new TextMatcher(documents)
+  const matcher = TextMatcher.of(documents)
   const find = (query: string) => {
     const clauses = matcher.match(query)
     const scored: { i: number; score: number }[] = []
