@@ -70,7 +70,8 @@ export type TemplateSearchRequest = {
   query?: string
   limit: number
   offset: number
-  orderBy: SortKey
+  /** Omitted: ranking, or with a query the most relevant first, ties by ranking (decision 019). */
+  orderBy?: SortKey
   language: Language
   filters?: TemplateSearchFilters
   /** Admin only: with orderBy ranking, serve verification_ranking order (spec §6). */

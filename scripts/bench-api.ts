@@ -106,7 +106,11 @@ async function run(store: BenchStore, started: number): Promise<void> {
       route: 'static (GET /v2/bench/static)',
       requests: () => [{ method: 'GET', path: '/v2/bench/static' }],
     },
-    { route: 'search (POST /v2/store/templates/search)', requests: searchRequests },
+    { route: 'search (POST /v2/store/templates/search)', requests: () => searchRequests() },
+    {
+      route: 'search by relevance (no order_by)',
+      requests: () => searchRequests({}, true),
+    },
     { route: 'detail (GET /v2/store/templates/:id)', requests: () => detailRequests(ids) },
     {
       route: 'like/unlike (POST|DELETE …/like)',
@@ -150,13 +154,14 @@ async function run(store: BenchStore, started: number): Promise<void> {
 
   if (COLD) {
     // The cold paths: the index without its serialized answers, and SQL alone.
-    for (const [route, env] of [
-      ['search, index without answer cache', { SEARCH_ANSWER_CACHE: 'off' }],
-      ['search, SQL only (SEARCH_INDEX=off)', { SEARCH_INDEX: 'off' }],
+    for (const [route, env, relevance] of [
+      ['search, index without answer cache', { SEARCH_ANSWER_CACHE: 'off' }, false],
+      ['search by relevance, index without answer cache', { SEARCH_ANSWER_CACHE: 'off' }, true],
+      ['search, SQL only (SEARCH_INDEX=off)', { SEARCH_INDEX: 'off' }, false],
     ] as const) {
       const cold = await startServer({ ...store.serverEnv, ...env })
       try {
-        runs.set(route, [await measure(route, cold.url, searchRequests())])
+        runs.set(route, [await measure(route, cold.url, searchRequests({}, relevance))])
       } finally {
         await stopServer(cold.child)
       }

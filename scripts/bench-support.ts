@@ -65,14 +65,28 @@ export function textOption(name: string, fallback: string): string {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/**
+ * A port nobody listens on: any the system offers, or the first free one of BENCH_PORTS
+ * ("3900-3999"), for machines where each user keeps to a range.
+ */
 async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '')
+  if (!range) return listenOnce(0)
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    const free = await listenOnce(port).catch(() => undefined)
+    if (free !== undefined) return free
+  }
+  throw new Error(`No free port in BENCH_PORTS=${process.env.BENCH_PORTS ?? ''}`)
+}
+
+async function listenOnce(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
+      const bound = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(bound))
     })
   })
 }
@@ -285,12 +299,17 @@ const FILTERS: Record<string, unknown>[] = [
 ]
 export const PUBLIC_ORDERS = ['ranking', 'hot', 'published_at', 'likes_count']
 
-/** The n-th of a cycle of varied search bodies: a query word, a filter, an order, a language. */
-export function searchBody(n: number): string {
+/**
+ * The n-th of a cycle of varied search bodies: a query word, a filter, an order, a language.
+ * `relevance` leaves the order out: the search page's default, best matches first (decision 019).
+ */
+export function searchBody(n: number, relevance = false): string {
   return JSON.stringify({
     query: WORDS[n % WORDS.length],
     filters: FILTERS[Math.floor(n / WORDS.length) % FILTERS.length],
-    order_by: PUBLIC_ORDERS[Math.floor(n / (WORDS.length * FILTERS.length)) % PUBLIC_ORDERS.length],
+    order_by: relevance
+      ? undefined
+      : PUBLIC_ORDERS[Math.floor(n / (WORDS.length * FILTERS.length)) % PUBLIC_ORDERS.length],
     limit: 20,
     offset: 0,
     language: n % 3 === 0 ? 'ja' : 'en',
@@ -298,14 +317,17 @@ export function searchBody(n: number): string {
 }
 
 /** Varied search bodies, cycling through the combinations of searchBody. */
-export function searchRequests(headers: Record<string, string> = {}): AutocannonRequest[] {
+export function searchRequests(
+  headers: Record<string, string> = {},
+  relevance = false,
+): AutocannonRequest[] {
   let n = 0
   return [
     {
       method: 'POST',
       path: '/v2/store/templates/search',
       headers: { 'content-type': 'application/json', ...headers },
-      setupRequest: (request) => ({ ...request, body: searchBody(n++) }),
+      setupRequest: (request) => ({ ...request, body: searchBody(n++, relevance) }),
     },
   ]
 }

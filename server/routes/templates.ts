@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import {
+  DEFAULT_SORT,
   LANGUAGES,
   SORT_KEYS,
   TEMPLATE_CATEGORIES,
@@ -86,7 +87,8 @@ const LIMIT_RULE = limitRule(MAX_LIMIT)
 const limit = cappedLimit(MAX_LIMIT).default(DEFAULT_LIMIT)
 const offsetValue = z.number().int().min(0).max(1_000_000)
 const offset = offsetValue.default(0)
-const orderBy = z.enum(SORT_KEYS).default('ranking')
+// Omitted: ranking order, or with a query the most relevant first, ties by ranking (decision 019).
+const orderBy = z.enum(SORT_KEYS).optional()
 const query = z.string().max(200).nullish()
 
 export const searchBodySchema = z.strictObject({
@@ -253,6 +255,8 @@ export function registerTemplateRoutes(app: Hono<AppEnv>): void {
       'Tag filters require every listed tag. liked_by_me and order_by=liked_at need a signed-in ' +
       'account (401); order_by=verification_ranking is admin only (403); verification_mode=true ' +
       'with order_by=ranking serves the verification order to admins and plain ranking to others. ' +
+      'Without order_by a query orders by relevance (title, then site type or industry, then tags, ' +
+      'then description), ties by ranking, and sets no rank; without a query it is ranking. ' +
       `${LIMIT_RULE} rank is set when ordered by ranking. Unknown body keys are refused (400).`,
     tags: ['store'],
     auth: 'optional',
@@ -273,7 +277,8 @@ export function registerTemplateRoutes(app: Hono<AppEnv>): void {
         query: body.query ?? undefined,
         limit: body.limit,
         offset: body.offset,
-        orderBy: body.order_by,
+        orderBy: body.order_by ?? DEFAULT_SORT,
+        relevance: body.order_by === undefined,
         language: body.language,
         filters: toFilters(body.filters),
         verificationMode: body.verification_mode ?? false,
@@ -301,7 +306,8 @@ export function registerTemplateRoutes(app: Hono<AppEnv>): void {
       query: q.query ?? undefined,
       limit: q.limit ?? DEFAULT_LIMIT,
       offset: q.offset ?? 0,
-      orderBy: q.order_by,
+      orderBy: q.order_by ?? DEFAULT_SORT,
+      relevance: q.order_by === undefined,
       language: q.language,
       filters: toFilters({ ...q, liked_by_me: q.liked_by_me ?? undefined }),
       verificationMode: q.verification_mode ?? false,

@@ -10,7 +10,7 @@ import type { AppDeps, AuthAccount } from '../app-env'
 import { changeFeedOf } from '../data-changes'
 import { likeCountOf } from '../db/like-counts'
 import type { Database } from '../db/schema'
-import { normalizeSearchText } from '../db/seed-store'
+import { foldCaseAndAccents } from '../../catalogue/search-text'
 import { forbidden, notFound, unauthorized } from '../http'
 import { ByteLru } from './byte-lru'
 import type { SearchFilters } from './search-filters'
@@ -23,6 +23,11 @@ export type SearchParams = {
   limit: number
   offset: number
   orderBy: SortKey
+  /**
+   * No order was asked for (the API's order_by omitted): with a query, the most relevant templates
+   * come first, ties in `orderBy` order (decision 019).
+   */
+  relevance?: boolean
   language: Language
   filters?: SearchFilters
   verificationMode?: boolean
@@ -51,14 +56,15 @@ export type SearchResult = { templates: WireListItem[]; totalCount: number }
 
 const MAX_QUERY_TOKENS = 8
 
-/** Splits a free-text query into lowercased words (full-width forms folded by NFKC). */
+/**
+ * Splits a free-text query at spaces into folded words (NFKC, case, accents: "ＣＡＦÉ" is "cafe");
+ * the matcher does the rest. Equal tokens, equal answers: they key the kept answers.
+ */
 export function queryTokens(query: string | undefined): string[] {
   if (!query) return []
-  const tokens = normalizeSearchText(query).split(/\s+/).filter(Boolean)
+  const tokens = foldCaseAndAccents(query).split(/\s+/).filter(Boolean)
   return [...new Set(tokens)].slice(0, MAX_QUERY_TOKENS)
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
 type SortSpec = { column: string | RawBuilder<unknown>; nullable: boolean }
 
@@ -190,10 +196,13 @@ export async function searchTemplatesJson(
 
   const index = await templateIndex(deps.db)
   const cache = answerCacheOf(deps)
+  const tokens = queryTokens(params.query)
   const key = JSON.stringify([
     order,
     params.orderBy === 'ranking',
-    queryTokens(params.query),
+    // Without words there is nothing to be relevant to: the same answer as the ranking.
+    params.relevance === true && tokens.length > 0,
+    tokens,
     filters,
     params.limit,
     params.offset,
@@ -281,15 +290,19 @@ export async function searchTemplates(deps: AppDeps, params: SearchParams): Prom
   const tokens = queryTokens(params.query)
   const filters = params.filters ?? {}
   const accountId = params.account?.id
-  const ranked = params.orderBy === 'ranking'
+  const byRelevance = params.relevance === true && tokens.length > 0
+  // Rank numbers are places in the ranking; a relevance order has none.
+  const ranked = params.orderBy === 'ranking' && !byRelevance
   const rankOf = (i: number) => (ranked ? params.offset + i + 1 : undefined)
 
   // The account's own likes are few and live only in SQL: those listings always query it.
   if (searchIndexSettings.enabled && order !== 'liked_at' && filters.likedByMe !== true) {
     const index = await templateIndex(deps.db)
+    if (tokens.length > 0) await index.prepareText()
     const page = index.query({
       order,
       words: tokens,
+      relevance: byRelevance,
       filters,
       limit: params.limit,
       offset: params.offset,
@@ -330,7 +343,9 @@ export async function searchTemplates(deps: AppDeps, params: SearchParams): Prom
 
   const page = await findPage(deps.db, {
     order,
-    tokens,
+    // The text is matched by the index's matcher in every mode: SQL has no typo or synonym search.
+    relevance: tokens.length > 0 ? await textRelevance(deps.db, tokens) : undefined,
+    byRelevance,
     filters,
     limit: params.limit,
     offset: params.offset,
@@ -347,9 +362,21 @@ export async function searchTemplates(deps: AppDeps, params: SearchParams): Prom
   return { templates, totalCount: page.totalCount }
 }
 
+/** The templates the words match, with their relevance, by the index's matcher. */
+async function textRelevance(
+  db: Kysely<Database>,
+  tokens: string[],
+): Promise<Map<string, number> | undefined> {
+  const index = await templateIndex(db)
+  await index.prepareText()
+  return index.relevanceByTemplate(tokens)
+}
+
 type PageQuery = {
   order: SortKey
-  tokens: string[]
+  /** The templates a text query matches, with their relevance; undefined without a query. */
+  relevance: Map<string, number> | undefined
+  byRelevance: boolean
   filters: SearchFilters
   limit: number
   offset: number
@@ -403,9 +430,7 @@ async function findPage(
         )
       }
     }
-    for (const token of q.tokens) {
-      conditions.push(sql<SqlBool>`t.search_text like ${`%${escapeLike(token)}%`} escape '\\'`)
-    }
+    if (q.relevance?.size === 0) conditions.push(sql<SqlBool>`1 = 0`)
     return eb.and(conditions)
   })
 
@@ -418,7 +443,18 @@ async function findPage(
     const column = typeof spec.column === 'string' ? sql.ref(spec.column) : spec.column
     ordered = ordered.orderBy(column, (ob) => (spec.nullable ? ob.desc().nullsLast() : ob.desc()))
   }
-  ordered = ordered.orderBy('t.id', 'asc').limit(q.limit).offset(q.offset)
+  ordered = ordered.orderBy('t.id', 'asc')
+  const relevance = q.relevance
+  if (relevance && relevance.size > 0) {
+    // The text matches live in memory: read the filtered ids in order, keep the matching ones.
+    const ids = (await ordered.execute()).map((r) => r.id).filter((id) => relevance.has(id))
+    if (q.byRelevance) {
+      // Array.prototype.sort is stable: equal relevance keeps the SQL order.
+      ids.sort((a, b) => (relevance.get(b) as number) - (relevance.get(a) as number))
+    }
+    return { ids: ids.slice(q.offset, q.offset + q.limit), totalCount: ids.length }
+  }
+  ordered = ordered.limit(q.limit).offset(q.offset)
 
   const [idRows, countRow] = await Promise.all([
     ordered.execute(),

@@ -1,8 +1,7 @@
-// In-memory search index over the catalogue. A text query is a substring match over every
-// template's en + ja text, which no B-tree index can answer: in SQL it is a scan of several MB
-// per query (15 ms at 10,000 templates). Template text changes rarely, so each query word's
-// matches are computed once and kept as a bitmap, and every sort order is a presorted array; a
-// search is then one pass over an array. The database stays the source of truth: the change feed
+// In-memory search index over the catalogue. A text query is matched by the TextMatcher (typos,
+// plurals, synonyms, both languages: decision 019), which no B-tree index can answer. Template
+// text changes rarely, so each query word's matches are computed once and kept as a bitmap, and
+// every sort order is a presorted array; a search is then one pass over an array. The database stays the source of truth: the change feed
 // (server/data-changes.ts) names what any instance changed, the next search first reads those
 // counts again, and a catalogue change or a missed notification rebuilds the index.
 import type { Kysely } from 'kysely'
@@ -11,6 +10,7 @@ import { readLikeCounts } from '../db/like-counts'
 import type { Database } from '../db/schema'
 import { changeFeedOf, type ChangeFeed, type DataChange } from '../data-changes'
 import type { SearchFilters } from './search-filters'
+import { TextMatcher, type MatchDocument, type ScoredRows } from './text-matcher'
 
 /** What a list item shows, all of it fixed at publishing except the like count. */
 export type IndexRow = {
@@ -19,7 +19,6 @@ export type IndexRow = {
   titleJa: string
   designerNameEn: string
   designerNameJa: string
-  text: string
   siteTypeGroup: string
   siteType: string
   industryGroup: string
@@ -53,14 +52,12 @@ const SORT_VALUE: Record<IndexedSort, (row: IndexRow) => number | string | null>
 }
 const REFRESH_MS = 5_000
 const FULL_REFRESH_MS = 60_000
-const MAX_CACHED_WORDS = 500
 /** Past this many named templates, one read of all counts is cheaper than naming them. */
 const MAX_NAMED_REFRESH = 500
 
 export class TemplateIndex {
   private readonly byId = new Map<string, number>()
   private readonly orders = new Map<IndexedSort, Int32Array>()
-  private readonly wordHits = new Map<string, RowSet>()
   private readonly ranks = new Map<IndexedSort, Int32Array>()
   private readonly facets = new Map<string, RowSet>()
   private refreshedAt = Date.now()
@@ -72,6 +69,8 @@ export class TemplateIndex {
   private constructor(
     private readonly feed: ChangeFeed,
     private rows: IndexRow[],
+    /** The text the matcher reads, until it is built (on the first query with words). */
+    private matchDocuments: MatchDocument[] | undefined,
   ) {
     rows.forEach((row, i) => this.byId.set(row.id, i))
     this.stopHearing = feed.subscribe((change) => this.hear(change))
@@ -113,7 +112,8 @@ export class TemplateIndex {
         'title_ja',
         'designers.name_en as designer_name_en',
         'designers.name_ja as designer_name_ja',
-        'search_text',
+        'description_en',
+        'description_ja',
         'site_type_group',
         'site_type',
         'industry_group',
@@ -135,38 +135,46 @@ export class TemplateIndex {
       ])
       .execute()
       .finally(stopHearing)
-    const index = new TemplateIndex(
-      feed,
-      rows.map((r) => ({
-        id: r.id,
-        titleEn: r.title_en,
-        titleJa: r.title_ja,
-        designerNameEn: r.designer_name_en,
-        designerNameJa: r.designer_name_ja,
-        text: r.search_text,
-        siteTypeGroup: r.site_type_group,
-        siteType: r.site_type,
-        industryGroup: r.industry_group,
-        industry: r.industry,
-        usage: r.usage,
-        category: r.category,
-        tier: r.tier,
-        wireframe: Number(r.is_wireframe) === 1,
-        designerId: r.designer_id,
-        tags: new Set([
-          ...(JSON.parse(r.template_tags) as string[]).map((t) => `template:${t}`),
-          ...(JSON.parse(r.style_tags) as string[]).map((t) => `style:${t}`),
-          ...(JSON.parse(r.feature_tags) as string[]).map((t) => `feature:${t}`),
-        ]),
-        ranking: Number(r.ranking_score),
-        verification: Number(r.verification_score),
-        hot: Number(r.hot_score),
-        publishedAt: r.published_at,
-        lastPurchasedAt: r.last_purchased_at,
-        countPurchases: Number(r.count_purchases),
-        countLikes: likeCounts.get(r.id) ?? 0,
-      })),
-    )
+    const indexRows = rows.map((r): IndexRow => ({
+      id: r.id,
+      titleEn: r.title_en,
+      titleJa: r.title_ja,
+      designerNameEn: r.designer_name_en,
+      designerNameJa: r.designer_name_ja,
+      siteTypeGroup: r.site_type_group,
+      siteType: r.site_type,
+      industryGroup: r.industry_group,
+      industry: r.industry,
+      usage: r.usage,
+      category: r.category,
+      tier: r.tier,
+      wireframe: Number(r.is_wireframe) === 1,
+      designerId: r.designer_id,
+      tags: new Set([
+        ...(JSON.parse(r.template_tags) as string[]).map((t) => `template:${t}`),
+        ...(JSON.parse(r.style_tags) as string[]).map((t) => `style:${t}`),
+        ...(JSON.parse(r.feature_tags) as string[]).map((t) => `feature:${t}`),
+      ]),
+      ranking: Number(r.ranking_score),
+      verification: Number(r.verification_score),
+      hot: Number(r.hot_score),
+      publishedAt: r.published_at,
+      lastPurchasedAt: r.last_purchased_at,
+      countPurchases: Number(r.count_purchases),
+      countLikes: likeCounts.get(r.id) ?? 0,
+    }))
+    const documents = rows.map((r, i): MatchDocument => ({
+      titleEn: r.title_en,
+      titleJa: r.title_ja,
+      descriptionEn: r.description_en,
+      descriptionJa: r.description_ja,
+      designerNameEn: r.designer_name_en,
+      designerNameJa: r.designer_name_ja,
+      siteType: r.site_type,
+      industry: r.industry,
+      tags: (indexRows[i] as IndexRow).tags,
+    }))
+    const index = new TemplateIndex(feed, indexRows, documents)
     heard.forEach((change) => index.hear(change))
     return index
   }
@@ -386,36 +394,68 @@ export class TemplateIndex {
     return order
   }
 
-  /** The rows whose text contains the word. Computed once per word (text is immutable). */
-  private hits(word: string): RowSet {
-    let hits = this.wordHits.get(word)
-    if (hits) {
-      // Re-insert: Map order doubles as recency order for eviction.
-      this.wordHits.delete(word)
-      this.wordHits.set(word, hits)
-      return hits
-    }
-    const bitmap = new Uint8Array(this.rows.length)
-    const positions: number[] = []
-    for (let i = 0; i < this.rows.length; i++) {
-      if ((this.rows[i] as IndexRow).text.includes(word)) {
-        bitmap[i] = 1
-        positions.push(i)
+  private matcher: TextMatcher | undefined
+  private matcherBuilding: Promise<void> | undefined
+
+  /**
+   * Builds the text matcher (on the first query with words) in slices, so listings and kept
+   * answers go on meanwhile; searches with words wait for it.
+   */
+  prepareText(): Promise<void> {
+    if (this.matcher) return Promise.resolve()
+    this.matcherBuilding ??= TextMatcher.build(this.matchDocuments ?? []).then(
+      (matcher) => {
+        this.matcher ??= matcher
+        this.matchDocuments = undefined
+      },
+      (error: unknown) => {
+        // The next search with words tries again.
+        this.matcherBuilding = undefined
+        throw error
+      },
+    )
+    return this.matcherBuilding
+  }
+
+  /** The rows each clause of a query matches, weighted by where (decision 019). */
+  private textMatches(words: string[]): ScoredRows[] {
+    if (words.length === 0) return []
+    // Callers prepare the text first; one that did not gets a matcher built at once.
+    this.matcher ??= TextMatcher.of(this.matchDocuments ?? [])
+    this.matchDocuments = undefined
+    return this.matcher.match(words.join(' '))
+  }
+
+  /**
+   * Every template a query matches, by id, with its relevance (the SQL path filters by it);
+   * undefined when the query narrows nothing (no words, or only words such as "site").
+   */
+  relevanceByTemplate(words: string[]): Map<string, number> | undefined {
+    const clauses = this.textMatches(words)
+    const relevance = new Map<string, number>()
+    const [seed, ...others] = [...clauses].sort((a, b) => a.list.length - b.list.length)
+    if (!seed) return undefined
+    for (const i of seed.list) {
+      let score = seed.bitmap[i] as number
+      for (const clause of others) {
+        const weight = clause.bitmap[i] as number
+        if (weight === 0) {
+          score = 0
+          break
+        }
+        score += weight
       }
+      if (score > 0) relevance.set((this.rows[i] as IndexRow).id, score)
     }
-    hits = { bitmap, list: Int32Array.from(positions) }
-    if (this.wordHits.size >= MAX_CACHED_WORDS) {
-      const oldest = this.wordHits.keys().next().value
-      if (oldest !== undefined) this.wordHits.delete(oldest)
-    }
-    this.wordHits.set(word, hits)
-    return hits
+    return relevance
   }
 
   /** One page of rows in `key` order and the number of all matches. */
   query(q: {
     order: IndexedSort
     words: string[]
+    /** Order by relevance to the words first (when there are any), then by `order`. */
+    relevance?: boolean
     filters: SearchFilters
     limit: number
     offset: number
@@ -448,7 +488,8 @@ export class TemplateIndex {
       ...(f.featureTags ?? []).map((t) => `feature:${t}`),
     ]
     for (const tag of tags) sets.push(this.facet(`tag:${tag}`, (r) => r.tags.has(tag)))
-    for (const word of q.words) sets.push(this.hits(word))
+    const clauses = this.textMatches(q.words)
+    sets.push(...clauses)
 
     const rows = this.rows
     const end = q.offset + q.limit
@@ -471,7 +512,11 @@ export class TemplateIndex {
       found = matched
     }
 
-    if (found.length <= SORT_FOUND_LIMIT) {
+    if (q.relevance && clauses.length > 0) {
+      for (const i of this.byRelevance(found, clauses, q.order, end).slice(q.offset, end)) {
+        page.push(rows[i] as IndexRow)
+      }
+    } else if (found.length <= SORT_FOUND_LIMIT) {
       // Few matches: sort just those by their place in the order.
       const rank = this.rank(q.order)
       const sorted = Array.from(found).sort((a, b) => (rank[a] as number) - (rank[b] as number))
@@ -488,6 +533,45 @@ export class TemplateIndex {
       }
     }
     return { rows: page, totalCount: found.length }
+  }
+
+  /**
+   * The first `count` of the found rows by relevance (the sum of the clauses' weights), ties in
+   * `order`. Relevance takes few values, so the rows are bucketed by it while walking the order.
+   */
+  private byRelevance(
+    found: number[] | Int32Array,
+    clauses: ScoredRows[],
+    order: IndexedSort,
+    count: number,
+  ): number[] {
+    const relevance = (i: number) => {
+      let sum = 0
+      for (const clause of clauses) sum += clause.bitmap[i] as number
+      return sum
+    }
+    if (found.length <= SORT_FOUND_LIMIT) {
+      const rank = this.rank(order)
+      const scored = Array.from(found, (i) => ({ i, score: relevance(i) }))
+      scored.sort((a, b) => b.score - a.score || (rank[a.i] as number) - (rank[b.i] as number))
+      return scored.slice(0, count).map((s) => s.i)
+    }
+    const isFound = new Uint8Array(this.rows.length)
+    for (const i of found) isFound[i] = 1
+    const buckets: number[][] = []
+    for (const i of this.order(order)) {
+      if (isFound[i] === 0) continue
+      const score = relevance(i)
+      ;(buckets[score] ??= []).push(i)
+    }
+    const best: number[] = []
+    for (let score = buckets.length - 1; score >= 0 && best.length < count; score--) {
+      for (const i of buckets[score] ?? []) {
+        if (best.length >= count) break
+        best.push(i)
+      }
+    }
+    return best
   }
 }
 

@@ -362,12 +362,16 @@ describe.each(MODES)('template search and listing on %s (%s)', (engine, mode) =>
       expect(none.body.data).toEqual({ templates: [], meta: { total_count: 0 } })
     })
 
-    it('treats LIKE wildcards in the query as plain characters', async () => {
+    it('treats LIKE wildcards and other symbols as separators, never as patterns', async () => {
       expect((await search({ query: '%' })).body.data.meta.total_count).toBe(0)
       // Template tags such as CASE_STUDY hold a literal underscore; '_' must not match any character.
-      const underscores = rows.filter((r) => r.search_text.includes('_')).length
-      expect(underscores).toBeLessThan(144)
-      expect((await search({ query: '_' })).body.data.meta.total_count).toBe(underscores)
+      expect((await search({ query: '_' })).body.data.meta.total_count).toBe(0)
+      expect((await search({ query: '%%_' })).body.data.meta.total_count).toBe(0)
+      const caseStudy = await search({ query: 'case_study', order_by: 'ranking' })
+      expect(caseStudy.body.data.meta.total_count).toBeGreaterThan(0)
+      expect(caseStudy.body).toEqual(
+        (await search({ query: 'case study', order_by: 'ranking' })).body,
+      )
     })
 
     it('answers titles and designer names in the requested language', async () => {
@@ -633,6 +637,10 @@ describe.each(ENGINES)('index and SQL agree on a 2,000-template catalogue on %s'
       offset: 5,
     },
     { query: 'site', filters: { usage: 'CORPORATION' }, order_by: 'hot', offset: 900, limit: 50 },
+    // No order_by with words: relevance first, ties by ranking (decision 019).
+    { query: 'resturant', offset: 10 },
+    { query: 'hair salons', filters: { price: 'paid' }, limit: 50 },
+    { query: 'ナチュラルなカフェ', language: 'ja' },
   ]
 
   it.each(BODIES)('%j', async (json) => {

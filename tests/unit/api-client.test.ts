@@ -357,11 +357,11 @@ describe('search paging', () => {
       verificationMode: true,
     })
     expect(lastCall()).toMatchObject({ method: 'POST', url: '/v2/store/templates/search' })
+    // Words with the default sort ask for no order: the server ranks by relevance (decision 019).
     expect(lastCall().body).toEqual({
       query: 'cafe',
       limit: 4,
       offset: 3,
-      order_by: 'ranking',
       language: 'en',
       filters: { site_type_group: 'business', feature_tags: ['map-embed'] },
       verification_mode: true,
@@ -369,6 +369,14 @@ describe('search paging', () => {
     expect(result.totalCount).toBe(144)
     expect(result.templates.map((t) => t.templateId)).toEqual(['t1', 't3', 't4'])
     expect(result.templates[0]?.countLikes).toBe(0)
+  })
+
+  it('asks for the chosen order, and for ranking when there are no words', async () => {
+    nextResponse = () => json({ data: { templates: [], meta: { total_count: 0 } } })
+    await searchTemplates({ query: 'cafe', page: 1, limit: 20, sort: 'hot', language: 'en' })
+    expect(lastCall().body).toMatchObject({ query: 'cafe', order_by: 'hot' })
+    await searchTemplates({ page: 1, limit: 20, sort: 'ranking', language: 'en' })
+    expect(lastCall().body).toMatchObject({ order_by: 'ranking' })
   })
 
   it('keys the query by every parameter', () => {

@@ -10,7 +10,7 @@ import type {
   TemplateSearchRequest,
   TemplateSearchResponse,
 } from '../../../../catalogue/api-contract'
-import type { Language, SortKey, Tier } from '../../../../catalogue/enums'
+import { DEFAULT_SORT, type Language, type SortKey, type Tier } from '../../../../catalogue/enums'
 import { apiPath, apiRequest, requireParam } from '../../../lib/api-client'
 
 export type SearchTemplatesParams = {
@@ -86,7 +86,8 @@ export function searchRequestFor(params: SearchTemplatesParams): TemplateSearchR
     ...(params.query ? { query: params.query } : {}),
     limit: params.limit + excluded,
     offset: (page - 1) * params.limit,
-    orderBy: params.sort,
+    // The default sort with words asks for no order: the server puts the best matches first.
+    ...(params.query && params.sort === DEFAULT_SORT ? {} : { orderBy: params.sort }),
     language: params.language,
     ...(params.filters ? { filters: params.filters } : {}),
     ...(params.verificationMode ? { verificationMode: true } : {}),

@@ -105,7 +105,8 @@ export function TemplateListing<K extends SortKey>({
   if (query.isError && !query.data) throw query.error
 
   const templates = query.data?.templates ?? []
-  const ranked = search.sort === 'ranking'
+  // A search with words is in relevance order (its default sort): places there are no ranks.
+  const ranked = search.sort === 'ranking' && !scope?.query
 
   return (
     <section
