@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { type AnyMachineSnapshot } from 'xstate'
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest'
-import type { SortKey } from '../../catalogue/enums'
+import type { ListingSortKey } from '../../catalogue/enums'
 import { I18nProvider } from '../../i18n/react'
 import { listingMachine, PAGE_TRANSITION_MS, type ListingContext } from '../../machines/listing'
 import type { StoreRuntime } from '../../src/hooks/actors/create-store-actors'
@@ -17,8 +17,8 @@ import { modelSuite } from './model-suite'
 import { createTestRuntime } from './test-runtime'
 
 const PAGE_SIZE = 20
-const SORTS = ['ranking', 'likes_count'] as const satisfies readonly SortKey[]
-type RouteSearch = { page: unknown; sort: SortKey; totalCount: number | undefined }
+const SORTS = ['ranking', 'likes_count'] as const satisfies readonly ListingSortKey[]
+type RouteSearch = { page: unknown; sort: ListingSortKey; totalCount: number | undefined }
 type Control = { setSearch?: (update: (s: RouteSearch) => RouteSearch) => void }
 
 /** A list page as the routes build it: search from the URL in, sort select, pagination and overlay out. */
@@ -107,13 +107,13 @@ describe('listing machine model', () => {
     const spy = createActorSpy()
     const control: Control = {}
     // The address bar as a list of entries: pushed, or replaced when the listing corrects it.
-    const history: Array<{ page: unknown; sort: SortKey }> = [
+    const history: Array<{ page: unknown; sort: ListingSortKey }> = [
       { page: INITIAL.page, sort: INITIAL.sort },
     ]
     const fake = createFakeIo({
       // The router: pushing the query re-renders the route with the new search.
       navigateSearch: vi.fn(
-        (s: { page: number; sort: SortKey }, options?: { replace?: boolean }) => {
+        (s: { page: number; sort: ListingSortKey }, options?: { replace?: boolean }) => {
           if (options?.replace) history.pop()
           history.push({ page: s.page, sort: s.sort })
           control.setSearch?.((prev) => ({ ...prev, page: s.page, sort: s.sort }))
@@ -122,7 +122,7 @@ describe('listing machine model', () => {
     })
     const url = () => history.at(-1)!
     let historyBefore = history.length
-    let picked: SortKey | undefined
+    let picked: ListingSortKey | undefined
     const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect)
     let lastType = 'xstate.init'
     let lastSelected = 0
@@ -184,13 +184,13 @@ describe('listing machine model', () => {
           fireEvent.click(screen.getByRole('link', { name }))
         },
         'sort.change': ({ event }) => {
-          const e = event as unknown as { sort: SortKey }
+          const e = event as unknown as { sort: ListingSortKey }
           step(event)
           fireEvent.change(sortSelect(), { target: { value: e.sort } })
           if (lastSelected > 0) picked = e.sort
         },
         'listing.sync': ({ event }) => {
-          const e = event as unknown as { page: unknown; sort: SortKey; totalCount: number }
+          const e = event as unknown as { page: unknown; sort: ListingSortKey; totalCount: number }
           step(event)
           // A typed URL (or Back): the router lands there and renders the route's search.
           history[history.length - 1] = { page: e.page, sort: e.sort }
