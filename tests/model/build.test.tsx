@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
+import fc from 'fast-check'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
-import { afterEach, beforeEach, describe, expect, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   BUILD_POLL_INTERVAL_MS,
   buildMachine,
@@ -240,5 +241,101 @@ describe('build machine model', () => {
       'xstate.done.actor.fetchBuildMeta',
       'xstate.error.actor.fetchBuildMeta',
     ],
+  })
+})
+
+// Spec §4/§8: a failed chunk load with a newer build reloads the page, guarded for 10 seconds. A
+// property over whole visits, not over the machine's own context: a tab lives through page loads
+// (each a new build actor reading what the last reload stored), deploys, slow or failing
+// latest.json answers and chunk errors at any moment, and the moments it reloads, read from a
+// clock of the test's own, are never less than 10 s apart (nor less than 10 s after the reload
+// that happened before the visit began); and it never reloads without a newer build deployed.
+type VisitStep =
+  | { kind: 'wait'; ms: number }
+  | { kind: 'chunkError' }
+  | { kind: 'deploy' }
+  | { kind: 'answer' }
+  | { kind: 'answerFails' }
+
+const visitStep: fc.Arbitrary<VisitStep> = fc.oneof(
+  fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 70_000 }) }),
+  fc.constant({ kind: 'chunkError' as const }),
+  fc.constant({ kind: 'deploy' as const }),
+  fc.constant({ kind: 'answer' as const }),
+  fc.constant({ kind: 'answerFails' as const }),
+)
+
+describe('chunk-reload guard over a whole visit', () => {
+  it('never reloads twice within 10 s, and only for a newer build', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(visitStep, { maxLength: 30 }),
+        fc.option(fc.integer({ min: 0, max: 30_000 }), { nil: null }),
+        async (steps, reloadedAgo) => {
+          vi.useFakeTimers()
+          let clock = 100_000
+          let deployed: BuildInfo = CURRENT
+          let running: BuildInfo = CURRENT
+          // What this tab's session storage holds, and the moments it reloaded.
+          let stored: number | null = reloadedAgo === null ? null : clock - reloadedAgo
+          const reloads: number[] = stored === null ? [] : [stored]
+          const answers: Array<Deferred<BuildInfo>> = []
+          let reloaded = false
+          const io = createFakeIo({
+            readLastReloadAt: vi.fn(() => stored),
+            fetchLatestBuild: vi.fn(() => {
+              const answer = deferred<BuildInfo>()
+              answers.push(answer)
+              return answer.promise
+            }),
+            reload: vi.fn((at: number) => {
+              // What the browser's I/O does (src/app/browser-io.ts).
+              expect(deployed.id).not.toBe(running.id)
+              stored = Math.max(at, clock)
+              reloads.push(clock)
+              reloaded = true
+            }),
+          }).io
+          const startPage = () => {
+            answers.splice(0)
+            reloaded = false
+            return createActor(provideBuildMachine(io, { fetchBuildMeta: async () => null }), {
+              input: { build: running, lastReloadAt: io.readLastReloadAt() },
+            }).start()
+          }
+          let page = startPage()
+          try {
+            for (const s of steps) {
+              if (s.kind === 'wait') {
+                clock += s.ms
+                await vi.advanceTimersByTimeAsync(s.ms)
+              } else if (s.kind === 'chunkError') {
+                page.send({ type: 'navigation.chunkError', at: clock })
+              } else if (s.kind === 'deploy') {
+                deployed = { id: `b${clock}`, timestamp: clock }
+              } else {
+                const answer = answers.shift()
+                if (s.kind === 'answer') answer?.resolve(deployed)
+                else answer?.reject(new Error('latest.json unreachable'))
+                await vi.advanceTimersByTimeAsync(0)
+              }
+              if (reloaded) {
+                // The reload loads the deployed build into a new page.
+                page.stop()
+                running = deployed
+                page = startPage()
+              }
+            }
+          } finally {
+            page.stop()
+            vi.useRealTimers()
+          }
+          for (let i = 1; i < reloads.length; i++) {
+            expect(reloads[i]! - reloads[i - 1]!).toBeGreaterThanOrEqual(CHUNK_RELOAD_GUARD_MS)
+          }
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 })
