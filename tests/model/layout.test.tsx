@@ -65,10 +65,51 @@ describe('layout machine model (site header, drawer, login modal)', () => {
     let user: UserEvent = userEvent.setup()
     let io: Awaited<ReturnType<typeof renderStoreUi>>['io'] | undefined
     let router: Awaited<ReturnType<typeof renderStoreUi>>['router'] | undefined
-    const step = (event: { type: string }) => suite.eventTaken(event)
+    // What the person's steps lead to (spec §3/§4/§9), never read from the machine: a mutant
+    // changes the generated paths and the machine alike, so only this catches it.
+    const expected: { panel: 'closed' | 'drawer' | 'search'; modal: boolean } = {
+      panel: 'closed',
+      modal: false,
+    }
+    const step = (event: { type: string }) => {
+      suite.eventTaken(event)
+      const { panel } = expected
+      switch (event.type) {
+        case 'drawer.toggle':
+          expected.panel = panel === 'drawer' ? 'closed' : 'drawer'
+          break
+        case 'search.open':
+          expected.panel = 'search'
+          break
+        case 'search.close':
+          if (panel === 'search') expected.panel = 'closed'
+          break
+        case 'drawer.close':
+          if (panel === 'drawer') expected.panel = 'closed'
+          break
+        case 'viewport.change':
+          if (panel === 'drawer') expected.panel = 'closed'
+          break
+        case 'navigation.done':
+          expected.panel = 'closed'
+          expected.modal = false
+          break
+        case 'loginModal.open':
+          expected.modal = true
+          break
+        case 'loginModal.close':
+          expected.modal = false
+          break
+      }
+    }
     const assert = (check: (ctx: LayoutContext) => void) => (state: AnyMachineSnapshot) => {
       expectSameSnapshot(spy.find('layout'), state)
       expectDrawerAndSearchNotBothOpen()
+      expect(drawerPanel() !== null).toBe(expected.panel === 'drawer')
+      expect(screen.queryByTestId('header-search-form') !== null).toBe(expected.panel === 'search')
+      const modal = screen.queryByRole('dialog', { name: 'Sign in to like templates' })
+      expect(modal !== null).toBe(expected.modal)
+      if (modal) expect(modal).toHaveAttribute('data-mode', 'like')
       check(state.context as LayoutContext)
       suite.stateAsserted(state)
     }
