@@ -71,9 +71,51 @@ describe('session machine model', () => {
       listsFetchedFor = shown
       expect(fake.io.refreshTemplates).toHaveBeenCalledTimes(refreshes)
     }
-    const step = (event: { type: string }) => {
+    // What the page must show after the person's steps (spec §4/§6), never read from the
+    // machine, and the token the next server call must carry.
+    const expected: { shown: 'loading' | 'signedIn' | 'signedOut'; token: string | null } = {
+      shown: 'loading',
+      token: null,
+    }
+    const step = (event: { type: string; [k: string]: unknown }) => {
       suite.eventTaken(event)
       last = event
+      switch (event.type) {
+        case 'session.start':
+          if (event.token && event.account) Object.assign(expected, { shown: 'signedIn' })
+          else if (event.oneTimeToken) Object.assign(expected, { shown: 'loading', token: null })
+          else if (event.token) Object.assign(expected, { shown: 'loading' })
+          else Object.assign(expected, { shown: 'signedOut', token: null })
+          if (event.token && !event.oneTimeToken) expected.token = event.token as string
+          break
+        case 'xstate.done.actor.exchangeToken':
+          Object.assign(expected, { shown: 'loading', token: event.output })
+          break
+        case 'xstate.done.actor.fetchAccount':
+          expected.shown = 'signedIn'
+          break
+        case 'session.logout':
+          expected.shown = 'loading'
+          break
+        default:
+          // Every failure, and a revoked (or refused) logout, leaves the visitor signed out.
+          Object.assign(expected, { shown: 'signedOut', token: null })
+      }
+    }
+    const expectShown = () => {
+      if (expected.shown === 'loading') expectLoading()
+      else if (expected.shown === 'signedIn') {
+        expect(screen.getByText(`Signed in as ${DEMO_ACCOUNT.email}`)).toBeInTheDocument()
+      } else expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
+      if (fake.pendingCount('fetchAccount')) {
+        expect(fake.io.fetchAccount).toHaveBeenLastCalledWith(expected.token)
+      }
+      if (fake.pendingCount('revokeToken')) {
+        expect(fake.io.revokeToken).toHaveBeenLastCalledWith(expected.token)
+      }
+      if (fake.pendingCount('exchangeToken')) {
+        expect(fake.io.exchangeToken).toHaveBeenLastCalledWith('once-1')
+      }
     }
     const settle =
       (name: 'exchangeToken' | 'fetchAccount' | 'revokeToken') =>
@@ -90,6 +132,7 @@ describe('session machine model', () => {
       }
     const assert = (check: (ctx: SessionContext) => void) => (state: AnyMachineSnapshot) => {
       expectSameSnapshot(spy.find('session'), state)
+      expectShown()
       check(state.context as SessionContext)
       suite.stateAsserted(state)
     }
