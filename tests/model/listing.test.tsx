@@ -1,30 +1,20 @@
-// The listing machine's paths on a real list page: TanStack Router with a memory history, the list
-// route's own search schema, loader and default-stripping, the real TemplateListing (sort select,
-// grid, overlay, pagination) and the app's router port for navigation. Each state checks the
+// The listing machine's paths on a real list page: the app's router and route tree with a memory
+// history at /store/all (its search schema, loader and default-stripping, the real TemplateListing
+// with sort select, grid, overlay and pagination) and the app's router port for navigation. Each state checks the
 // world against the person's steps, not against the machine: the address in the router's history,
 // the page pagination marks current, the select's value and the templates shown all say the same
 // page and sort, and that is the one spec §2/§5 leads to.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router'
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { type AnyMachineSnapshot } from 'xstate'
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest'
-import { PUBLIC_SORT_KEYS, type ListingSortKey } from '../../catalogue/enums'
+import type { ListingSortKey } from '../../catalogue/enums'
 import { I18nProvider } from '../../i18n/react'
 import { listingMachine, PAGE_TRANSITION_MS, type ListingContext } from '../../machines/listing'
-import { routerPort, type AppRouter } from '../../src/app/router'
+import { createAppRouter, routerPort } from '../../src/app/router'
 import { PAGE_SIZE } from '../../src/features/templates/api/listing'
-import { TemplateListing } from '../../src/features/templates/components/template-listing'
 import { StoreActorsProvider } from '../../src/hooks/actors/store-actors-provider'
-import { listingLoaderDeps, loadListing } from '../../src/routes/-shared/listing-loader'
-import { listingSearchSchema, stripListingDefaults } from '../../src/routes/-shared/listing-search'
 import { LIST_TEMPLATE } from '../component/template-fixtures'
 import { createFakeIo } from './fake-io'
 import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'
@@ -37,6 +27,11 @@ const ITEMS_SHOWN = 2
 
 /** The search API as the server answers it: each page's templates name their sort and page. */
 function fakeSearchApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const json = (body: unknown) =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+    )
+  if (String(input).endsWith('/v2/store/prices')) return json({ data: [] })
   if (!String(input).endsWith('/v2/store/templates/search')) {
     return Promise.resolve(new Response('{}', { status: 404 }))
   }
@@ -50,34 +45,7 @@ function fakeSearchApi(input: RequestInfo | URL, init?: RequestInit): Promise<Re
           template_title: `${body.order_by} page ${page} item ${i}`,
         }))
       : []
-  const data = { data: { templates, meta: { total_count: TOTAL } } }
-  return Promise.resolve(
-    new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } }),
-  )
-}
-
-function listRouter(initialPath: string, queryClient: QueryClient) {
-  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-    component: Outlet,
-  })
-  // The /store/all route's declaration (src/routes/store/all.tsx), without its head.
-  const allRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/store/all',
-    validateSearch: listingSearchSchema,
-    search: { middlewares: stripListingDefaults },
-    loaderDeps: listingLoaderDeps,
-    loader: (args) => loadListing(args),
-    component: function AllTemplatesPage() {
-      const search = allRoute.useSearch()
-      return <TemplateListing heading="All templates" search={search} sortKeys={PUBLIC_SORT_KEYS} />
-    },
-  })
-  return createRouter({
-    routeTree: rootRoute.addChildren([allRoute]),
-    context: { queryClient },
-    history: createMemoryHistory({ initialEntries: [initialPath] }),
-  })
+  return json({ data: { templates, meta: { total_count: TOTAL } } })
 }
 
 const suite = modelSuite(listingMachine)
@@ -120,14 +88,19 @@ async function settle() {
   for (let i = 0; i < 5; i++) await act(() => vi.advanceTimersByTimeAsync(0))
 }
 
+/** The list section; the site header around it has links of its own. */
+function listing() {
+  return within(screen.getByTestId('template-listing'))
+}
+
 function sortSelect() {
   return screen.getByTestId('sort-select') as HTMLSelectElement
 }
 
 /** What the page shows: the current page's link, the select, and whose templates are listed. */
 function shown() {
-  const current = screen.getByRole('link', { current: 'page' }).getAttribute('aria-label') ?? ''
-  const titles = within(screen.getByTestId('template-listing'))
+  const current = listing().getByRole('link', { current: 'page' }).getAttribute('aria-label') ?? ''
+  const titles = listing()
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent ?? '')
   return {
@@ -146,11 +119,16 @@ describe('listing machine model (list route under a memory-history router)', () 
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
     })
-    const router = listRouter(`/store/all?page=${INITIAL.page}`, queryClient)
     const fake = createFakeIo()
-    const port = routerPort(router as unknown as AppRouter)
-    fake.io.navigateSearch.mockImplementation(port.navigateSearch)
     const runtime = createTestRuntime(fake.io, spy.inspect)
+    // The app's router and route tree: /store/all is the real route, loader and page.
+    const router = createAppRouter({
+      queryClient,
+      actors: runtime.actors,
+      siteOrigin: 'http://localhost:3000',
+      history: createMemoryHistory({ initialEntries: [`/store/all?page=${INITIAL.page}`] }),
+    })
+    fake.io.navigateSearch.mockImplementation(routerPort(router).navigateSearch)
     // Where the person's steps lead (spec §2/§5), worked out here and never read from the machine.
     const expected = { page: INITIAL.page, sort: INITIAL.sort, entries: 1, overlay: false }
     let scrolls = 0
@@ -182,7 +160,7 @@ describe('listing machine model (list route under a memory-history router)', () 
         ),
       )
       const disabled = (name: string) =>
-        screen.getByRole('link', { name }).getAttribute('aria-disabled') === 'true'
+        listing().getByRole('link', { name }).getAttribute('aria-disabled') === 'true'
       expect(disabled('Previous')).toBe(expected.page <= 1)
       expect(disabled('Next')).toBe(expected.page >= LAST_PAGE)
       // Each page or sort change is one history entry: Back returns to the page before.
@@ -219,7 +197,7 @@ describe('listing machine model (list route under a memory-history router)', () 
                 ? Math.max(1, expected.page - 1)
                 : e.page
           move(target, expected.sort)
-          fireEvent.click(screen.getByRole('link', { name }))
+          fireEvent.click(listing().getByRole('link', { name }))
           await settle()
         },
         'sort.change': async ({ event }) => {
