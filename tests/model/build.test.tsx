@@ -65,9 +65,10 @@ function Page() {
 
 describe('build machine model', () => {
   suite.itRunsEachPath(
-    model.getShortestPaths({
-      input: { build: CURRENT, lastReloadAt: LAST_RELOAD_AT },
-    }),
+    () =>
+      model.getShortestPaths({
+        input: { build: CURRENT, lastReloadAt: LAST_RELOAD_AT },
+      }),
     async (path) => {
       const spy = createActorSpy()
       const fake: FakeIo = createFakeIo({ readLastReloadAt: vi.fn(() => LAST_RELOAD_AT) })

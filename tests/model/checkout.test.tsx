@@ -105,9 +105,10 @@ function purchaseButton() {
 
 describe('checkout machine model (the detail page)', () => {
   for (const template of [PAID, FREE]) {
-    const paths = model.getShortestPaths({
-      input: { templateId: template.templateId, isFree: template.tier === 'TIER_0' },
-    })
+    const paths = () =>
+      model.getShortestPaths({
+        input: { templateId: template.templateId, isFree: template.tier === 'TIER_0' },
+      })
     describe(template.tier === 'TIER_0' ? 'free template' : 'paid template', () => {
       suite.itRunsEachPath(paths, async (path) => {
         const spy = createActorSpy()

@@ -154,7 +154,7 @@ function heartFill() {
 
 describe('like machine model', () => {
   for (const { name, input } of inputs) {
-    const paths = model.getShortestPaths({ input })
+    const paths = () => model.getShortestPaths({ input })
     describe(name, () => {
       suite.itRunsEachPath(paths, async (path) => {
         const spy = createActorSpy()

@@ -111,9 +111,10 @@ function shown() {
 }
 
 describe('listing machine model (list route under a memory-history router)', () => {
-  const paths = model.getShortestPaths({
-    input: { page: INITIAL.page, sort: INITIAL.sort, totalCount: TOTAL, pageSize: PAGE_SIZE },
-  })
+  const paths = () =>
+    model.getShortestPaths({
+      input: { page: INITIAL.page, sort: INITIAL.sort, totalCount: TOTAL, pageSize: PAGE_SIZE },
+    })
   suite.itRunsEachPath(paths, async (path) => {
     const spy = createActorSpy()
     const queryClient = new QueryClient({
