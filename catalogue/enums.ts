@@ -71,7 +71,7 @@ export const SORT_KEYS = [
 export type SortKey = (typeof SORT_KEYS)[number]
 /** The spec's separate sort-key list, which holds only ranking. */
 export const RANKING_ONLY_SORT_KEYS = ['ranking'] as const
-export const DEFAULT_SORT: SortKey = 'ranking'
+export const DEFAULT_SORT = 'ranking' satisfies SortKey
 /** Sort keys a visitor may pick on a public listing (the others need a signed-in user or admin). */
 export const PUBLIC_SORT_KEYS = [
   'ranking',
@@ -81,6 +81,8 @@ export const PUBLIC_SORT_KEYS = [
   'purchased_count',
 ] as const
 export type PublicSortKey = (typeof PUBLIC_SORT_KEYS)[number]
+/** Sort keys a list page's URL may carry: the public ones, and liked_at on the liked list. */
+export type ListingSortKey = PublicSortKey | 'liked_at'
 
 export const MESSAGE_LANGUAGES = ['EN', 'JP'] as const
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number]

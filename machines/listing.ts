@@ -4,20 +4,20 @@
 // change pushes the query with sort and page, shows the loading overlay for its first 300 ms and
 // scrolls to the top after 300 ms. The sort the select shows is the machine's.
 import { assign, setup } from 'xstate'
-import { DEFAULT_SORT, type SortKey } from '../catalogue/enums'
+import { DEFAULT_SORT, type ListingSortKey } from '../catalogue/enums'
 
 export const PAGE_TRANSITION_MS = 300
 
 export type ListingContext = {
   page: number
-  sort: SortKey
+  sort: ListingSortKey
   /** Unknown (null) until the total count has loaded. */
   pageCount: number | null
 }
 
 export type ListingInput = {
   page: unknown
-  sort?: SortKey | undefined
+  sort?: ListingSortKey | undefined
   /** The count of this search's results; undefined while it loads (the last one is kept). */
   totalCount?: number | undefined
   pageSize: number
@@ -26,7 +26,7 @@ export type ListingInput = {
 export type ListingEvent =
   | ({ type: 'listing.sync' } & ListingInput)
   | { type: 'page.change'; page: number }
-  | { type: 'sort.change'; sort: SortKey }
+  | { type: 'sort.change'; sort: ListingSortKey }
 
 /** Spec §5: page must be numeric, otherwise 1. */
 export function parsePage(raw: unknown): number {
@@ -62,19 +62,19 @@ export const listingMachine = setup({
     input: {} as ListingInput,
   },
   actions: {
-    pushQuery: (_, _params: { page: number; sort: SortKey }) => {},
-    replaceQuery: (_, _params: { page: number; sort: SortKey }) => {},
+    pushQuery: (_, _params: { page: number; sort: ListingSortKey }) => {},
+    replaceQuery: (_, _params: { page: number; sort: ListingSortKey }) => {},
     scrollToTop: () => {},
     sync: assign(({ context }, params: ListingInput) => fromInput(params, context.pageCount)),
     setPage: assign(({ context }, params: { page: number }) => ({
       page: clampPage(params.page, context.pageCount),
     })),
-    setSort: assign((_, params: { sort: SortKey }) => ({ sort: params.sort, page: 1 })),
+    setSort: assign((_, params: { sort: ListingSortKey }) => ({ sort: params.sort, page: 1 })),
   },
   guards: {
     isOtherPage: ({ context }, params: { page: number }) =>
       clampPage(params.page, context.pageCount) !== context.page,
-    isOtherSort: ({ context }, params: { sort: SortKey }) => params.sort !== context.sort,
+    isOtherSort: ({ context }, params: { sort: ListingSortKey }) => params.sort !== context.sort,
     // Only a count that belongs to this search may correct its URL.
     isPastLastPage: (_, params: ListingInput) => {
       const pageCount = pageCountOf(params.totalCount, params.pageSize)

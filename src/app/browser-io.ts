@@ -74,7 +74,9 @@ export function createBrowserIo(options: {
     },
     reload(at) {
       try {
-        sessionStorage.setItem(RELOAD_STORAGE_KEY, String(at))
+        // The next page's guard counts 10 s from the reload itself, which comes after the chunk
+        // error (`at`) when latest.json answered slowly.
+        sessionStorage.setItem(RELOAD_STORAGE_KEY, String(Math.max(at, Date.now())))
       } catch {
         // Storage can be full or blocked; the in-memory guard still holds for this page.
       }

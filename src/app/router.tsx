@@ -70,6 +70,8 @@ export function createAppRouter({
   if (loadPayload) {
     // One request for the page's data, then the loaders run against a warm cache.
     const preloadRoute = router.preloadRoute
+    // The one cast left: TypeScript cannot relate preloadRoute's generic options to
+    // buildLocation's own type parameters, though both are the same navigation options.
     router.preloadRoute = (async (options: Parameters<typeof preloadRoute>[0]) => {
       await loadPayload(router.buildLocation(options as never).publicHref)
       return preloadRoute(options)
@@ -102,17 +104,15 @@ declare module '@tanstack/react-router' {
   }
 }
 
-type LooseNavigate = (options: Record<string, unknown>) => Promise<void>
-
-/** The few router operations the store's I/O needs, kept free of route types. */
+/** The router operations the store's I/O needs; a listing search is one every list accepts. */
 export function routerPort(router: AppRouter): RouterPort {
-  const navigate = router.navigate as unknown as LooseNavigate
+  const navigate = router.navigate
   return {
     navigate: (to) => void navigate({ to }),
     navigateSearch: (search: ListingSearch, options?: { replace?: boolean }) =>
       void navigate({
         to: '.',
-        search: (prev: Record<string, unknown>) => ({
+        search: (prev) => ({
           ...prev,
           page: search.page,
           sort: search.sort,
@@ -129,8 +129,7 @@ export function routerPort(router: AppRouter): RouterPort {
     replaceSearchWithout: (param) =>
       void navigate({
         to: '.',
-        search: (prev: Record<string, unknown>) =>
-          Object.fromEntries(Object.entries(prev).filter(([key]) => key !== param)),
+        search: (prev) => Object.fromEntries(Object.entries(prev).filter(([key]) => key !== param)),
         replace: true,
         resetScroll: false,
       }),

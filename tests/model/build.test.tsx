@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
+import fc from 'fast-check'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
-import { afterEach, beforeEach, describe, expect, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   BUILD_POLL_INTERVAL_MS,
   buildMachine,
@@ -64,9 +65,10 @@ function Page() {
 
 describe('build machine model', () => {
   suite.itRunsEachPath(
-    model.getShortestPaths({
-      input: { build: CURRENT, lastReloadAt: LAST_RELOAD_AT },
-    }),
+    () =>
+      model.getShortestPaths({
+        input: { build: CURRENT, lastReloadAt: LAST_RELOAD_AT },
+      }),
     async (path) => {
       const spy = createActorSpy()
       const fake: FakeIo = createFakeIo({ readLastReloadAt: vi.fn(() => LAST_RELOAD_AT) })
@@ -240,5 +242,132 @@ describe('build machine model', () => {
       'xstate.done.actor.fetchBuildMeta',
       'xstate.error.actor.fetchBuildMeta',
     ],
+  })
+})
+
+// Spec §4/§8: a failed chunk load with a newer build reloads the page, guarded for 10 seconds. A
+// property over whole visits, not over the machine's own context: a tab lives through page loads
+// (each a new build actor reading what the last reload stored), deploys, slow or failing
+// latest.json answers and chunk errors at any moment, and the moments it reloads, read from a
+// clock of the test's own, are never less than 10 s apart (nor less than 10 s after the reload
+// that happened before the visit began); it never reloads without a newer build deployed; and a
+// chunk error with a newer build deployed and no reload in the last 10 s does reload, at once or
+// as soon as latest.json has answered.
+type VisitStep =
+  | { kind: 'wait'; ms: number }
+  | { kind: 'chunkError' }
+  | { kind: 'deploy' }
+  | { kind: 'answer' }
+  | { kind: 'answerFails' }
+
+const visitStep: fc.Arbitrary<VisitStep> = fc.oneof(
+  fc.record({
+    kind: fc.constant('wait' as const),
+    // The guard's edges and the poll's interval, and anything between.
+    ms: fc.oneof(
+      fc.constantFrom(1, CHUNK_RELOAD_GUARD_MS - 1, CHUNK_RELOAD_GUARD_MS, BUILD_POLL_INTERVAL_MS),
+      fc.integer({ min: 0, max: 70_000 }),
+    ),
+  }),
+  fc.constant({ kind: 'chunkError' as const }),
+  fc.constant({ kind: 'deploy' as const }),
+  fc.constant({ kind: 'answer' as const }),
+  fc.constant({ kind: 'answerFails' as const }),
+)
+
+describe('chunk-reload guard over a whole visit', () => {
+  it('reloads for a chunk error with a newer build, never twice within 10 s', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(visitStep, { maxLength: 30 }),
+        fc.option(
+          fc.oneof(
+            fc.constantFrom(CHUNK_RELOAD_GUARD_MS - 1, CHUNK_RELOAD_GUARD_MS),
+            fc.integer({ min: 0, max: 30_000 }),
+          ),
+          { nil: null },
+        ),
+        async (steps, reloadedAgo) => {
+          vi.useFakeTimers()
+          let clock = 100_000
+          let deployed: BuildInfo = CURRENT
+          let running: BuildInfo = CURRENT
+          // What this tab's session storage holds, and the moments it reloaded.
+          let stored: number | null = reloadedAgo === null ? null : clock - reloadedAgo
+          const reloads: number[] = stored === null ? [] : [stored]
+          const answers: Array<Deferred<BuildInfo>> = []
+          let reloaded = false
+          // A chunk error that must end in a reload: the reload count when it happened.
+          let due: number | null = null
+          const io = createFakeIo({
+            readLastReloadAt: vi.fn(() => stored),
+            fetchLatestBuild: vi.fn(() => {
+              const answer = deferred<BuildInfo>()
+              answers.push(answer)
+              return answer.promise
+            }),
+            reload: vi.fn((at: number) => {
+              // What the browser's I/O does (src/app/browser-io.ts).
+              expect(deployed.id).not.toBe(running.id)
+              // Only a failed chunk load reloads; a poll that finds a new build does not.
+              expect(chunkErrors).toBeGreaterThan(0)
+              stored = Math.max(at, clock)
+              reloads.push(clock)
+              reloaded = true
+            }),
+          }).io
+          let chunkErrors = 0
+          const startPage = () => {
+            answers.splice(0)
+            chunkErrors = 0
+            reloaded = false
+            return createActor(provideBuildMachine(io, { fetchBuildMeta: async () => null }), {
+              input: { build: running, lastReloadAt: io.readLastReloadAt() },
+            }).start()
+          }
+          let page = startPage()
+          try {
+            for (const s of steps) {
+              if (s.kind === 'wait') {
+                clock += s.ms
+                await vi.advanceTimersByTimeAsync(s.ms)
+              } else if (s.kind === 'chunkError') {
+                const last = reloads.at(-1)
+                const allowed = last === undefined || clock - last >= CHUNK_RELOAD_GUARD_MS
+                if (deployed.id !== running.id && allowed && due === null) due = reloads.length
+                chunkErrors += 1
+                page.send({ type: 'navigation.chunkError', at: clock })
+              } else if (s.kind === 'deploy') {
+                deployed = { id: `b${clock}`, timestamp: clock }
+              } else {
+                const answer = answers.shift()
+                if (s.kind === 'answer') answer?.resolve(deployed)
+                else answer?.reject(new Error('latest.json unreachable'))
+                // Unreachable: the tab cannot know about the newer build, the error stands.
+                if (answer && s.kind === 'answerFails') due = null
+                await vi.advanceTimersByTimeAsync(0)
+              }
+              if (due !== null && answers.length === 0) {
+                expect(reloads.length).toBeGreaterThan(due)
+                due = null
+              }
+              if (reloaded) {
+                // The reload loads the deployed build into a new page.
+                page.stop()
+                running = deployed
+                page = startPage()
+              }
+            }
+          } finally {
+            page.stop()
+            vi.useRealTimers()
+          }
+          for (let i = 1; i < reloads.length; i++) {
+            expect(reloads[i]! - reloads[i - 1]!).toBeGreaterThanOrEqual(CHUNK_RELOAD_GUARD_MS)
+          }
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 })

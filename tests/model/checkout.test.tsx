@@ -105,9 +105,10 @@ function purchaseButton() {
 
 describe('checkout machine model (the detail page)', () => {
   for (const template of [PAID, FREE]) {
-    const paths = model.getShortestPaths({
-      input: { templateId: template.templateId, isFree: template.tier === 'TIER_0' },
-    })
+    const paths = () =>
+      model.getShortestPaths({
+        input: { templateId: template.templateId, isFree: template.tier === 'TIER_0' },
+      })
     describe(template.tier === 'TIER_0' ? 'free template' : 'paid template', () => {
       suite.itRunsEachPath(paths, async (path) => {
         const spy = createActorSpy()
@@ -131,11 +132,84 @@ describe('checkout machine model (the detail page)', () => {
         let leavesBefore = 0
         let checkoutsBefore = 0
         let pressedWhileLoading = false
-        const step = (event: { type: string }) => {
+        const signInHref = `/auth/sign-in?redirect=${encodeURIComponent(`/?purchaseTemplate=1`)}`
+        // Where the person's steps lead (spec §7), worked out here, never read from the machine.
+        const isFree = template.tier === 'TIER_0'
+        const expected = {
+          phase: 'opening' as 'opening' | 'idle' | 'waiting' | 'purchasing' | 'failed' | 'leaving',
+          signIns: 0,
+          checkouts: 0,
+          startHandled: 0,
+          leftTo: null as string | null,
+        }
+        const buyOrSignIn = (session: SessionStatus) => {
+          if (session === 'signedOut') {
+            expected.signIns += 1
+            expected.phase = expected.phase === 'failed' ? 'failed' : 'idle'
+          } else if (session === 'signedIn') {
+            expected.phase = 'purchasing'
+            expected.checkouts += 1
+          }
+        }
+        const expectWorld = () => {
+          expect(checkouts).toHaveLength(expected.checkouts)
+          expect(onStartHandled).toHaveBeenCalledTimes(expected.startHandled)
+          const leaves = expected.signIns + (expected.leftTo ? 1 : 0)
+          expect(assign).toHaveBeenCalledTimes(leaves)
+          if (expected.leftTo) expect(assign).toHaveBeenLastCalledWith(expected.leftTo)
+          else if (leaves > 0) expect(assign).toHaveBeenLastCalledWith(signInHref)
+          if (expected.phase === 'opening') return
+          const button = purchaseButton()
+          if (isFree) expect(button).toBeNull()
+          else if (expected.phase === 'purchasing' || expected.phase === 'leaving') {
+            expect(button).toBeDisabled()
+          } else expect(button).toBeEnabled()
+          if (expected.phase === 'failed') expect(screen.getByRole('alert')).toHaveTextContent(/.+/)
+          else expect(screen.queryByRole('alert')).toBeNull()
+        }
+        const step = (event: { type: string; [k: string]: unknown }) => {
           suite.eventTaken(event)
           last = event
           leavesBefore = assign.mock.calls.length
           checkoutsBefore = checkouts.length
+          const session = event.session as SessionStatus
+          switch (event.type) {
+            case 'page.open': {
+              const start = event.start as TemplateStart | undefined
+              expected.phase = 'idle'
+              if (start !== undefined) expected.startHandled = 1
+              if (start === 'purchase' && !isFree) {
+                if (session === 'loading') {
+                  expected.phase = 'waiting'
+                  expected.startHandled = 0
+                } else buyOrSignIn(session)
+              } else if (start === 'useFree' && isFree && event.editorSupported) {
+                expected.phase = 'leaving'
+                expected.leftTo = EDITOR_HREF
+              }
+              break
+            }
+            case 'session.change':
+              if (expected.phase === 'waiting' && session !== 'loading') {
+                expected.startHandled = 1
+                buyOrSignIn(session)
+              }
+              break
+            case 'purchase.press':
+              if ((expected.phase === 'idle' || expected.phase === 'failed') && !isFree) {
+                buyOrSignIn(session)
+              }
+              break
+            case 'xstate.done.actor.checkout':
+              if ((event.output as { checkoutUrl?: string }).checkoutUrl) {
+                expected.phase = 'leaving'
+                expected.leftTo = CHECKOUT_URL
+              } else expected.phase = 'failed'
+              break
+            case 'xstate.error.actor.checkout':
+              expected.phase = 'failed'
+              break
+          }
         }
         const settle = async (response: Response | null) => {
           const answer = checkouts.at(-1)
@@ -148,10 +222,10 @@ describe('checkout machine model (the detail page)', () => {
         }
         const assert = (check: (ctx: CheckoutContext) => void) => (state: AnyMachineSnapshot) => {
           if (!state.matches('opening')) expectSameSnapshot(spy.find('checkout'), state)
+          expectWorld()
           check(state.context as CheckoutContext)
           suite.stateAsserted(state)
         }
-        const signInHref = `/auth/sign-in?redirect=${encodeURIComponent(`/?purchaseTemplate=1`)}`
         /** A signed-out person who asked to buy a paid template is sent to sign-in, once. */
         const expectSignInOnlyWhenDue = (ctx: CheckoutContext) => {
           const signedOutPurchase =

@@ -59,148 +59,194 @@ function expectDrawerAndSearchNotBothOpen() {
 }
 
 describe('layout machine model (site header, drawer, login modal)', () => {
-  suite.itRunsEachPath(model.getShortestPaths(), async (path) => {
-    const spy = createActorSpy()
-    const layout = createActor(layoutMachine, { inspect: spy.inspect }).start()
-    let user: UserEvent = userEvent.setup()
-    let io: Awaited<ReturnType<typeof renderStoreUi>>['io'] | undefined
-    let router: Awaited<ReturnType<typeof renderStoreUi>>['router'] | undefined
-    const step = (event: { type: string }) => suite.eventTaken(event)
-    const assert = (check: (ctx: LayoutContext) => void) => (state: AnyMachineSnapshot) => {
-      expectSameSnapshot(spy.find('layout'), state)
-      expectDrawerAndSearchNotBothOpen()
-      check(state.context as LayoutContext)
-      suite.stateAsserted(state)
-    }
-    await path.test({
-      events: executors({
-        'xstate.init': async () => {
-          setViewportWidth(SMALL)
-          const rendered = await renderStoreUi(
-            <>
-              <SiteHeader />
-              <LikeButton templateId="t1" liked={false} countLikes={3} />
-              <Link to={'/store/all' as never}>All templates</Link>
-              <LoginRecommendationModal returnPath="/store" />
-            </>,
-            {
-              actors: { layout, session: settledSession(false) },
-              paths: ['/store', '/store/all'],
-              initialPath: '/store',
-            },
-          )
-          io = rendered.io
-          router = rendered.router
-          // What the browser entry does when the router lands on a new path.
-          router.subscribe('onResolved', ({ pathChanged }) => {
-            if (pathChanged) layout.send({ type: 'navigation.done' })
-          })
+  suite.itRunsEachPath(
+    () => model.getShortestPaths(),
+    async (path) => {
+      const spy = createActorSpy()
+      const layout = createActor(layoutMachine, { inspect: spy.inspect }).start()
+      let user: UserEvent = userEvent.setup()
+      let io: Awaited<ReturnType<typeof renderStoreUi>>['io'] | undefined
+      let router: Awaited<ReturnType<typeof renderStoreUi>>['router'] | undefined
+      // What the person's steps lead to (spec §3/§4/§9), never read from the machine: a mutant
+      // changes the generated paths and the machine alike, so only this catches it.
+      const expected: { panel: 'closed' | 'drawer' | 'search'; modal: boolean } = {
+        panel: 'closed',
+        modal: false,
+      }
+      const step = (event: { type: string }) => {
+        suite.eventTaken(event)
+        const { panel } = expected
+        switch (event.type) {
+          case 'drawer.toggle':
+            expected.panel = panel === 'drawer' ? 'closed' : 'drawer'
+            break
+          case 'search.open':
+            expected.panel = 'search'
+            break
+          case 'search.close':
+            if (panel === 'search') expected.panel = 'closed'
+            break
+          case 'drawer.close':
+            if (panel === 'drawer') expected.panel = 'closed'
+            break
+          case 'viewport.change':
+            if (panel === 'drawer') expected.panel = 'closed'
+            break
+          case 'navigation.done':
+            expected.panel = 'closed'
+            expected.modal = false
+            break
+          case 'loginModal.open':
+            expected.modal = true
+            break
+          case 'loginModal.close':
+            expected.modal = false
+            break
+        }
+      }
+      const assert = (check: (ctx: LayoutContext) => void) => (state: AnyMachineSnapshot) => {
+        expectSameSnapshot(spy.find('layout'), state)
+        expectDrawerAndSearchNotBothOpen()
+        expect(drawerPanel() !== null).toBe(expected.panel === 'drawer')
+        expect(screen.queryByTestId('header-search-form') !== null).toBe(
+          expected.panel === 'search',
+        )
+        const modal = screen.queryByRole('dialog', { name: 'Sign in to like templates' })
+        expect(modal !== null).toBe(expected.modal)
+        if (modal) expect(modal).toHaveAttribute('data-mode', 'like')
+        check(state.context as LayoutContext)
+        suite.stateAsserted(state)
+      }
+      await path.test({
+        events: executors({
+          'xstate.init': async () => {
+            setViewportWidth(SMALL)
+            const rendered = await renderStoreUi(
+              <>
+                <SiteHeader />
+                <LikeButton templateId="t1" liked={false} countLikes={3} />
+                <Link to={'/store/all' as never}>All templates</Link>
+                <LoginRecommendationModal returnPath="/store" />
+              </>,
+              {
+                actors: { layout, session: settledSession(false) },
+                paths: ['/store', '/store/all'],
+                initialPath: '/store',
+              },
+            )
+            io = rendered.io
+            router = rendered.router
+            // What the browser entry does when the router lands on a new path.
+            router.subscribe('onResolved', ({ pathChanged }) => {
+              if (pathChanged) layout.send({ type: 'navigation.done' })
+            })
+          },
+          'drawer.toggle': async ({ event }) => {
+            step(event)
+            await user.click(reachableToggle('drawer'))
+            // The drawer's code loads on its first opening (React.lazy): wait for it to arrive
+            // rather than assert against the Suspense fallback. Later openings render at once.
+            if (layout.getSnapshot().matches({ panel: 'drawer' })) {
+              await screen.findByTestId('site-drawer')
+            }
+          },
+          'drawer.close': async ({ event }) => {
+            step(event)
+            const via = String(event.via)
+            const dialog = screen.getByRole('dialog', { name: 'Main navigation' })
+            if (via === 'Escape') await user.keyboard('{Escape}')
+            else if (via === 'backdrop') await user.click(dialog)
+            else await user.click(screen.getByTestId('drawer-close'))
+          },
+          'search.open': async ({ event }) => {
+            step(event)
+            expect(reachableToggle('search')).toHaveAttribute('aria-expanded', 'false')
+            await user.click(reachableToggle('search'))
+          },
+          'search.close': async ({ event }) => {
+            step(event)
+            expect(headerToggle('search')).toHaveAttribute('aria-expanded', 'true')
+            await user.click(headerToggle('search'))
+          },
+          'loginModal.open': async ({ event }) => {
+            step(event)
+            // A signed-out visitor's like is what opens it, in mode like.
+            await user.click(screen.getByTestId('like-button'))
+            expect(io?.setLike).not.toHaveBeenCalled()
+          },
+          'loginModal.close': async ({ event }) => {
+            step(event)
+            const modal = screen.getByRole('dialog', { name: 'Sign in to like templates' })
+            await user.click(within(modal).getByRole('button', { name: 'Close' }))
+          },
+          'navigation.done': async ({ event }) => {
+            step(event)
+            // A link to another page: the drawer's own when it covers the page.
+            const from = router!.state.location.pathname
+            const to = from === '/store/all' ? '/store' : '/store/all'
+            const scope = drawerPanel() ?? document.body
+            const link = [...scope.querySelectorAll<HTMLAnchorElement>('a')].find(
+              (a) => a.getAttribute('href') === to,
+            )
+            await user.click(link!)
+            await vi.waitFor(() => expect(router!.state.location.pathname).toBe(to))
+          },
+          'viewport.change': async ({ event }) => {
+            step(event)
+            vi.useFakeTimers()
+            user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+            const wasOpen = drawerPanel() !== null
+            // Grown to the desktop header: nothing happens before the 100 ms debounce.
+            act(() => setViewportWidth(DESKTOP))
+            act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1))
+            expect(drawerPanel() !== null).toBe(wasOpen)
+            act(() => vi.advanceTimersByTime(1))
+            expect(drawerPanel()).toBeNull()
+            // Shrunk again: the drawer stays closed.
+            act(() => setViewportWidth(SMALL))
+            act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS))
+            vi.useRealTimers()
+            user = userEvent.setup()
+          },
+        }) as never,
+        states: {
+          '#layout.panel.closed': assert(() => {
+            expect(drawerPanel()).toBeNull()
+            expect(screen.queryByTestId('header-search-form')).toBeNull()
+            expect(headerToggle('drawer')).toHaveAttribute('aria-expanded', 'false')
+            expect(headerToggle('drawer')).toHaveAccessibleName('Open menu')
+            expect(headerToggle('search')).toHaveAttribute('aria-expanded', 'false')
+            expect(headerToggle('search')).toHaveAccessibleName('Open search')
+          }),
+          '#layout.panel.drawer': assert(() => {
+            expect(drawerPanel()).not.toBeNull()
+            expect(screen.getByRole('dialog', { name: 'Main navigation' })).toHaveAttribute('open')
+            expect(screen.getByTestId('drawer-close')).toHaveAccessibleName('Close menu')
+            expect(screen.queryByTestId('header-search-form')).toBeNull()
+          }),
+          '#layout.panel.search': assert(() => {
+            expect(screen.getByTestId('header-search-form')).toBeInTheDocument()
+            expect(drawerPanel()).toBeNull()
+            expect(headerToggle('search')).toHaveAttribute('aria-expanded', 'true')
+            expect(headerToggle('search')).toHaveAccessibleName('Close search')
+            expect(headerToggle('drawer')).toHaveAttribute('aria-expanded', 'false')
+          }),
+          '#layout.loginModal.closed': assert((ctx) => {
+            expect(screen.queryByRole('dialog', { name: 'Sign in to like templates' })).toBeNull()
+            expect(ctx.loginModalMode).toBeNull()
+          }),
+          '#layout.loginModal.open': assert((ctx) => {
+            const dialog = screen.getByRole('dialog', { name: 'Sign in to like templates' })
+            expect(dialog).toHaveAttribute('data-mode', ctx.loginModalMode)
+            expect(within(dialog).getByRole('link', { name: 'Create account' })).toHaveAttribute(
+              'href',
+              '/auth/sign-up?redirect=%2Fstore',
+            )
+          }),
         },
-        'drawer.toggle': async ({ event }) => {
-          step(event)
-          await user.click(reachableToggle('drawer'))
-          // The drawer's code loads on its first opening (React.lazy): wait for it to arrive
-          // rather than assert against the Suspense fallback. Later openings render at once.
-          if (layout.getSnapshot().matches({ panel: 'drawer' })) {
-            await screen.findByTestId('site-drawer')
-          }
-        },
-        'drawer.close': async ({ event }) => {
-          step(event)
-          const via = String(event.via)
-          const dialog = screen.getByRole('dialog', { name: 'Main navigation' })
-          if (via === 'Escape') await user.keyboard('{Escape}')
-          else if (via === 'backdrop') await user.click(dialog)
-          else await user.click(screen.getByTestId('drawer-close'))
-        },
-        'search.open': async ({ event }) => {
-          step(event)
-          expect(reachableToggle('search')).toHaveAttribute('aria-expanded', 'false')
-          await user.click(reachableToggle('search'))
-        },
-        'search.close': async ({ event }) => {
-          step(event)
-          expect(headerToggle('search')).toHaveAttribute('aria-expanded', 'true')
-          await user.click(headerToggle('search'))
-        },
-        'loginModal.open': async ({ event }) => {
-          step(event)
-          // A signed-out visitor's like is what opens it, in mode like.
-          await user.click(screen.getByTestId('like-button'))
-          expect(io?.setLike).not.toHaveBeenCalled()
-        },
-        'loginModal.close': async ({ event }) => {
-          step(event)
-          const modal = screen.getByRole('dialog', { name: 'Sign in to like templates' })
-          await user.click(within(modal).getByRole('button', { name: 'Close' }))
-        },
-        'navigation.done': async ({ event }) => {
-          step(event)
-          // A link to another page: the drawer's own when it covers the page.
-          const from = router!.state.location.pathname
-          const to = from === '/store/all' ? '/store' : '/store/all'
-          const scope = drawerPanel() ?? document.body
-          const link = [...scope.querySelectorAll<HTMLAnchorElement>('a')].find(
-            (a) => a.getAttribute('href') === to,
-          )
-          await user.click(link!)
-          await vi.waitFor(() => expect(router!.state.location.pathname).toBe(to))
-        },
-        'viewport.change': async ({ event }) => {
-          step(event)
-          vi.useFakeTimers()
-          user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-          const wasOpen = drawerPanel() !== null
-          // Grown to the desktop header: nothing happens before the 100 ms debounce.
-          act(() => setViewportWidth(DESKTOP))
-          act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1))
-          expect(drawerPanel() !== null).toBe(wasOpen)
-          act(() => vi.advanceTimersByTime(1))
-          expect(drawerPanel()).toBeNull()
-          // Shrunk again: the drawer stays closed.
-          act(() => setViewportWidth(SMALL))
-          act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS))
-          vi.useRealTimers()
-          user = userEvent.setup()
-        },
-      }) as never,
-      states: {
-        '#layout.panel.closed': assert(() => {
-          expect(drawerPanel()).toBeNull()
-          expect(screen.queryByTestId('header-search-form')).toBeNull()
-          expect(headerToggle('drawer')).toHaveAttribute('aria-expanded', 'false')
-          expect(headerToggle('drawer')).toHaveAccessibleName('Open menu')
-          expect(headerToggle('search')).toHaveAttribute('aria-expanded', 'false')
-          expect(headerToggle('search')).toHaveAccessibleName('Open search')
-        }),
-        '#layout.panel.drawer': assert(() => {
-          expect(drawerPanel()).not.toBeNull()
-          expect(screen.getByRole('dialog', { name: 'Main navigation' })).toHaveAttribute('open')
-          expect(screen.getByTestId('drawer-close')).toHaveAccessibleName('Close menu')
-          expect(screen.queryByTestId('header-search-form')).toBeNull()
-        }),
-        '#layout.panel.search': assert(() => {
-          expect(screen.getByTestId('header-search-form')).toBeInTheDocument()
-          expect(drawerPanel()).toBeNull()
-          expect(headerToggle('search')).toHaveAttribute('aria-expanded', 'true')
-          expect(headerToggle('search')).toHaveAccessibleName('Close search')
-          expect(headerToggle('drawer')).toHaveAttribute('aria-expanded', 'false')
-        }),
-        '#layout.loginModal.closed': assert((ctx) => {
-          expect(screen.queryByRole('dialog', { name: 'Sign in to like templates' })).toBeNull()
-          expect(ctx.loginModalMode).toBeNull()
-        }),
-        '#layout.loginModal.open': assert((ctx) => {
-          const dialog = screen.getByRole('dialog', { name: 'Sign in to like templates' })
-          expect(dialog).toHaveAttribute('data-mode', ctx.loginModalMode)
-          expect(within(dialog).getByRole('link', { name: 'Create account' })).toHaveAttribute(
-            'href',
-            '/auth/sign-up?redirect=%2Fstore',
-          )
-        }),
-      },
-    })
-  })
+      })
+    },
+  )
 
   suite.itCoversEveryStateAndTransition({
     atomicStates: [

@@ -82,6 +82,28 @@ function LikeView({
 const suite = modelSuite(likeMachine)
 const { twin } = suite
 const SERVER_ERROR = { message: 'Network down' }
+const SERVER_COUNT = 7
+
+/**
+ * What the page must show, worked out from spec §4 and what the person did, never from the
+ * machine: a mutant that changes the machine changes the generated paths and the machine's
+ * snapshots alike, so only this catches it.
+ */
+type Expected = {
+  liked: boolean
+  count: number
+  sort: SortKey
+  /** A save is in flight: the button is busy and clicks and refetches wait. */
+  saving: boolean
+  /** What was shown before the click being saved: a failure puts it back. */
+  before: { liked: boolean; count: number } | null
+  notice: boolean
+  setLikeCalls: number
+  /** The flag the last save asked the server for. */
+  sent: boolean | null
+  refreshes: number
+  logs: number
+}
 
 function eventsFor(
   snapshot: AnyMachineSnapshot,
@@ -92,13 +114,17 @@ function eventsFor(
     { type: 'like.toggle', session: 'signedOut' },
     { type: 'like.toggle', session: 'loading' },
     { type: 'like.sync', liked: true, countLikes: 0, sort: 'likes_count' },
+    // A refetch with a count below zero (a stale cache): shown as 0.
+    { type: 'like.sync', liked: false, countLikes: -1, sort: 'ranking' },
+    // The server counts everyone's likes: its count wins when it agrees on the flag.
     {
       type: 'xstate.done.actor.setLike',
-      output: {
-        templateId: context.templateId,
-        liked: context.liked,
-        countLikes: context.countLikes,
-      },
+      output: { templateId: context.templateId, liked: context.liked, countLikes: SERVER_COUNT },
+    },
+    // An answer about the other flag (a late answer to an earlier click) moves nothing.
+    {
+      type: 'xstate.done.actor.setLike',
+      output: { templateId: context.templateId, liked: !context.liked, countLikes: SERVER_COUNT },
     },
     { type: 'xstate.error.actor.setLike', error: SERVER_ERROR },
   ]
@@ -111,8 +137,9 @@ const inputs: Array<{ name: string; input: LikeInput }> = [
     input: { templateId: 't1', liked: false, countLikes: 0, sort: 'ranking' },
   },
   {
+    // Also a count below zero from a stale cache: shown as 0.
     name: 'no templateId',
-    input: { templateId: undefined, liked: false, countLikes: 2, sort: 'ranking' },
+    input: { templateId: undefined, liked: false, countLikes: -2, sort: 'ranking' },
   },
 ]
 
@@ -127,7 +154,7 @@ function heartFill() {
 
 describe('like machine model', () => {
   for (const { name, input } of inputs) {
-    const paths = model.getShortestPaths({ input })
+    const paths = () => model.getShortestPaths({ input })
     describe(name, () => {
       suite.itRunsEachPath(paths, async (path) => {
         const spy = createActorSpy()
@@ -156,6 +183,43 @@ describe('like machine model', () => {
           suite.eventTaken(event)
           lastEvent = event
         }
+        const expected: Expected = {
+          liked: input.liked,
+          count: Math.max(0, input.countLikes),
+          sort: input.sort ?? 'ranking',
+          saving: false,
+          before: null,
+          notice: false,
+          setLikeCalls: 0,
+          sent: null,
+          refreshes: 0,
+          logs: 0,
+        }
+        let modalExpected = false
+        /** The page against the expectation, in every state. */
+        const expectPage = () => {
+          expect(likeButton()).toHaveAttribute('aria-pressed', String(expected.liked))
+          expect(heartFill()).toBe(expected.liked ? 'currentColor' : 'none')
+          expect(screen.getByTestId('like-count')).toHaveTextContent(String(expected.count))
+          if (expected.saving) expect(likeButton()).toHaveAttribute('aria-busy', 'true')
+          else expect(likeButton()).not.toHaveAttribute('aria-busy')
+          const notice = screen.getByRole('status')
+          if (expected.notice) {
+            expect(notice).toHaveTextContent("We couldn't save your like. Please try again.")
+          } else {
+            expect(notice).toBeEmptyDOMElement()
+          }
+          expect(fake.io.setLike).toHaveBeenCalledTimes(expected.setLikeCalls)
+          if (expected.setLikeCalls > 0) {
+            expect(fake.io.setLike).toHaveBeenLastCalledWith({
+              templateId: input.templateId,
+              liked: expected.sent,
+            })
+          }
+          expect(fake.io.refreshSearches).toHaveBeenCalledTimes(expected.refreshes)
+          expect(fake.io.log).toHaveBeenCalledTimes(expected.logs)
+          expect(screen.queryByRole('dialog') !== null).toBe(modalExpected)
+        }
 
         await path.test({
           events: executors({
@@ -182,6 +246,21 @@ describe('like machine model', () => {
               act(() => control.setSession?.(e.session))
               refreshesBefore = fake.io.refreshSearches.mock.calls.length
               setLikeCallsBefore = fake.io.setLike.mock.calls.length
+              modalExpected = false
+              if (!expected.saving && input.templateId && e.session === 'signedOut') {
+                modalExpected = true
+                expected.notice = false
+              } else if (!expected.saving && input.templateId && e.session === 'signedIn') {
+                expected.before = { liked: expected.liked, count: expected.count }
+                expected.liked = !expected.liked
+                expected.count = expected.liked
+                  ? expected.count + 1
+                  : Math.max(0, expected.count - 1)
+                expected.saving = true
+                expected.notice = false
+                expected.setLikeCalls += 1
+                expected.sent = expected.liked
+              }
               beforeClick = {
                 pressed: likeButton().getAttribute('aria-pressed'),
                 count: screen.getByTestId('like-count').textContent,
@@ -193,6 +272,12 @@ describe('like machine model', () => {
               const e = event as Extract<LikeEvent, { type: 'like.sync' }>
               step(e)
               const ctx = suite.lastAsserted?.context as LikeContext
+              modalExpected = false
+              if (!expected.saving) {
+                expected.liked = e.liked
+                expected.count = Math.max(0, e.countLikes)
+                expected.sort = e.sort ?? expected.sort
+              }
               act(() =>
                 control.setProps?.({
                   templateId: ctx.templateId,
@@ -205,10 +290,21 @@ describe('like machine model', () => {
             'xstate.done.actor.setLike': async ({ event }) => {
               step(event)
               refreshesBefore = fake.io.refreshSearches.mock.calls.length
+              modalExpected = false
+              const output = event.output as { liked: boolean; countLikes: number }
+              expected.saving = false
+              if (output.liked === expected.liked) expected.count = Math.max(0, output.countLikes)
+              if (expected.sort === 'likes_count') expected.refreshes += 1
               await act(() => fake.settle('setLike', { output: event.output }))
             },
             'xstate.error.actor.setLike': async ({ event }) => {
               step(event)
+              modalExpected = false
+              expected.saving = false
+              expected.liked = expected.before?.liked ?? expected.liked
+              expected.count = expected.before?.count ?? expected.count
+              expected.notice = true
+              expected.logs += 1
               await act(() => fake.settle('setLike', { error: event.error }))
             },
           }) as never,
@@ -216,6 +312,8 @@ describe('like machine model', () => {
             '#like.idle': (state) => {
               const ctx = state.context as LikeContext
               expectSameSnapshot(spy.find('like'), state)
+              expect(expected.saving).toBe(false)
+              expectPage()
               expect(likeButton()).toHaveAttribute('aria-pressed', String(ctx.liked))
               expect(likeButton()).not.toHaveAttribute('aria-busy')
               expect(screen.getByTestId('like-count')).toHaveTextContent(String(ctx.countLikes))
@@ -274,6 +372,8 @@ describe('like machine model', () => {
             '#like.saving': (state) => {
               const ctx = state.context as LikeContext
               expectSameSnapshot(spy.find('like'), state)
+              expect(expected.saving).toBe(true)
+              expectPage()
               // The flag and count moved at once, before the server answered.
               expect(likeButton()).toHaveAttribute('aria-pressed', String(ctx.liked))
               expect(likeButton()).toHaveAttribute('aria-busy', 'true')

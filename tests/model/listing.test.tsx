@@ -1,46 +1,51 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { useState } from 'react'
+// The listing machine's paths on a real list page: the app's router and route tree with a memory
+// history at /store/all (its search schema, loader and default-stripping, the real TemplateListing
+// with sort select, grid, overlay and pagination) and the app's router port for navigation. Each state checks the
+// world against the person's steps, not against the machine: the address in the router's history,
+// the page pagination marks current, the select's value and the templates shown all say the same
+// page and sort, and that is the one spec §2/§5 leads to.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { type AnyMachineSnapshot } from 'xstate'
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest'
-import type { SortKey } from '../../catalogue/enums'
+import type { ListingSortKey } from '../../catalogue/enums'
 import { I18nProvider } from '../../i18n/react'
 import { listingMachine, PAGE_TRANSITION_MS, type ListingContext } from '../../machines/listing'
-import type { StoreRuntime } from '../../src/hooks/actors/create-store-actors'
+import { createAppRouter, routerPort } from '../../src/app/router'
+import { PAGE_SIZE } from '../../src/features/templates/api/listing'
 import { StoreActorsProvider } from '../../src/hooks/actors/store-actors-provider'
-import { useListing } from '../../src/hooks/actors/use-listing'
-import { LoadingOverlay } from '../../src/features/templates/components/loading-overlay'
-import { Pagination } from '../../src/features/templates/components/pagination'
-import { SortSelect } from '../../src/features/templates/components/sort-select'
+import { LIST_TEMPLATE } from '../component/template-fixtures'
 import { createFakeIo } from './fake-io'
 import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'
 import { modelSuite } from './model-suite'
 import { createTestRuntime } from './test-runtime'
 
-const PAGE_SIZE = 20
-const SORTS = ['ranking', 'likes_count'] as const satisfies readonly SortKey[]
-type RouteSearch = { page: unknown; sort: SortKey; totalCount: number | undefined }
-type Control = { setSearch?: (update: (s: RouteSearch) => RouteSearch) => void }
+const TOTAL = 100
+const LAST_PAGE = Math.ceil(TOTAL / PAGE_SIZE)
+const ITEMS_SHOWN = 2
 
-/** A list page as the routes build it: search from the URL in, sort select, pagination and overlay out. */
-function ListingPage({ initial, control }: { initial: RouteSearch; control: Control }) {
-  const [search, setSearch] = useState(initial)
-  control.setSearch = setSearch
-  const listing = useListing({ ...search, pageSize: PAGE_SIZE })
-  return (
-    <section style={{ position: 'relative' }}>
-      <SortSelect value={listing.sort} options={SORTS} onChange={listing.changeSort} />
-      <p data-testid="page-of">
-        {listing.page} / {listing.pageCount}
-      </p>
-      <LoadingOverlay visible={listing.overlayVisible} />
-      <Pagination
-        page={listing.page}
-        pageCount={listing.pageCount}
-        onChange={listing.changePage}
-        hrefOf={(page) => `?page=${page}&sort=${listing.sort}`}
-      />
-    </section>
-  )
+/** The search API as the server answers it: each page's templates name their sort and page. */
+function fakeSearchApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const json = (body: unknown) =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+    )
+  if (String(input).endsWith('/v2/store/prices')) return json({ data: [] })
+  if (!String(input).endsWith('/v2/store/templates/search')) {
+    return Promise.resolve(new Response('{}', { status: 404 }))
+  }
+  const body = JSON.parse(String(init?.body)) as { offset: number; order_by: string }
+  const page = body.offset / PAGE_SIZE + 1
+  const templates =
+    body.offset < TOTAL
+      ? Array.from({ length: ITEMS_SHOWN }, (_, i) => ({
+          ...LIST_TEMPLATE,
+          template_id: `${body.order_by}-${page}-${i}`,
+          template_title: `${body.order_by} page ${page} item ${i}`,
+        }))
+      : []
+  return json({ data: { templates, meta: { total_count: TOTAL } } })
 }
 
 const suite = modelSuite(listingMachine)
@@ -61,178 +66,176 @@ function eventsFor(snapshot: AnyMachineSnapshot) {
     { type: 'sort.change', sort: 'likes_count' },
     { type: 'sort.change', sort: 'ranking' },
     // A typed URL with a page that is not a number, and one past the end.
-    { type: 'listing.sync', page: 'abc', sort: 'ranking', totalCount: 100, pageSize: PAGE_SIZE },
-    { type: 'listing.sync', page: 99, sort: 'likes_count', totalCount: 100, pageSize: PAGE_SIZE },
+    { type: 'listing.sync', page: 'abc', sort: 'ranking', totalCount: TOTAL, pageSize: PAGE_SIZE },
+    { type: 'listing.sync', page: 99, sort: 'likes_count', totalCount: TOTAL, pageSize: PAGE_SIZE },
   ]
 }
 
 const model = testModelFor(twin, eventsFor as never)
-const INITIAL: RouteSearch = { page: '2', sort: 'ranking', totalCount: 100 }
+const INITIAL = { page: 2, sort: 'ranking' as ListingSortKey }
 
 beforeEach(() => {
   vi.useFakeTimers()
+  vi.stubGlobal('fetch', vi.fn(fakeSearchApi))
 })
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllGlobals()
 })
 
-function expectPagination(ctx: ListingContext) {
-  const last = ctx.pageCount ?? 1
-  expect(screen.getByTestId('page-of')).toHaveTextContent(`${ctx.page} / ${last}`)
-  expect(screen.getByRole('link', { name: `Page ${ctx.page}, current page` })).toHaveAttribute(
-    'aria-current',
-    'page',
-  )
-  const disabled = (name: string) =>
-    screen.getByRole('link', { name }).getAttribute('aria-disabled') === 'true'
-  expect(disabled('Previous')).toBe(ctx.page <= 1)
-  expect(disabled('Next')).toBe(ctx.page >= last)
-  expect(sortSelect()).toHaveValue(ctx.sort)
+/** Lets the router navigate, the loader fetch and React render, without moving the clock. */
+async function settle() {
+  for (let i = 0; i < 5; i++) await act(() => vi.advanceTimersByTimeAsync(0))
+}
+
+/** The list section; the site header around it has links of its own. */
+function listing() {
+  return within(screen.getByTestId('template-listing'))
 }
 
 function sortSelect() {
-  return screen.getByTestId('sort-select')
+  return screen.getByTestId('sort-select') as HTMLSelectElement
 }
 
-describe('listing machine model', () => {
-  const paths = model.getShortestPaths({
-    input: {
-      page: INITIAL.page,
-      sort: INITIAL.sort,
-      totalCount: INITIAL.totalCount,
-      pageSize: PAGE_SIZE,
-    },
-  })
+/** What the page shows: the current page's link, the select, and whose templates are listed. */
+function shown() {
+  const current = listing().getByRole('link', { current: 'page' }).getAttribute('aria-label') ?? ''
+  const titles = listing()
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent ?? '')
+  return {
+    page: Number(/Page (\d+), current page/.exec(current)?.[1]),
+    sort: sortSelect().value,
+    titles,
+  }
+}
+
+describe('listing machine model (list route under a memory-history router)', () => {
+  const paths = () =>
+    model.getShortestPaths({
+      input: { page: INITIAL.page, sort: INITIAL.sort, totalCount: TOTAL, pageSize: PAGE_SIZE },
+    })
   suite.itRunsEachPath(paths, async (path) => {
     const spy = createActorSpy()
-    const control: Control = {}
-    // The address bar as a list of entries: pushed, or replaced when the listing corrects it.
-    const history: Array<{ page: unknown; sort: SortKey }> = [
-      { page: INITIAL.page, sort: INITIAL.sort },
-    ]
-    const fake = createFakeIo({
-      // The router: pushing the query re-renders the route with the new search.
-      navigateSearch: vi.fn(
-        (s: { page: number; sort: SortKey }, options?: { replace?: boolean }) => {
-          if (options?.replace) history.pop()
-          history.push({ page: s.page, sort: s.sort })
-          control.setSearch?.((prev) => ({ ...prev, page: s.page, sort: s.sort }))
-        },
-      ),
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
     })
-    const url = () => history.at(-1)!
-    let historyBefore = history.length
-    let picked: SortKey | undefined
-    const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect)
-    let lastType = 'xstate.init'
-    let lastSelected = 0
-    let scrollsBefore = 0
-    let navigationsBefore = 0
-    const step = (event: { type: string }) => {
-      lastSelected = suite.eventTaken(event)
-      lastType = event.type
-      scrollsBefore = fake.io.scrollToTop.mock.calls.length
-      navigationsBefore = fake.io.navigateSearch.mock.calls.length
-      historyBefore = history.length
-      picked = undefined
+    const fake = createFakeIo()
+    const runtime = createTestRuntime(fake.io, spy.inspect)
+    // The app's router and route tree: /store/all is the real route, loader and page.
+    const router = createAppRouter({
+      queryClient,
+      actors: runtime.actors,
+      siteOrigin: 'http://localhost:3000',
+      history: createMemoryHistory({ initialEntries: [`/store/all?page=${INITIAL.page}`] }),
+    })
+    fake.io.navigateSearch.mockImplementation(routerPort(router).navigateSearch)
+    // Where the person's steps lead (spec §2/§5), worked out here and never read from the machine.
+    const expected = { page: INITIAL.page, sort: INITIAL.sort, entries: 1, overlay: false }
+    let scrolls = 0
+    /** The address bar's page and sort, read as spec §5 reads them (`?page=abc` is page 1). */
+    const url = () => {
+      const search = router.state.location.search as { page?: unknown; sort?: ListingSortKey }
+      const page = typeof search.page === 'number' && search.page >= 1 ? search.page : 1
+      return { page, sort: search.sort ?? 'ranking' }
     }
-    const assert = (check: (ctx: ListingContext) => void) => (state: AnyMachineSnapshot) => {
+    const move = (page: number, sort: ListingSortKey) => {
+      if (page === expected.page && sort === expected.sort) return
+      Object.assign(expected, { page, sort, overlay: true })
+      expected.entries += 1
+    }
+    const assert = (check: (ctx: ListingContext) => void) => async (state: AnyMachineSnapshot) => {
+      await settle()
       expectSameSnapshot(spy.find('listing'), state)
-      const ctx = state.context as ListingContext
-      expectPagination(ctx)
-      // The URL says what the page shows: pagination's current page and the select's value.
-      const shown = /Page (\d+), current page/.exec(
-        screen.getByRole('link', { current: 'page' }).getAttribute('aria-label') ?? '',
-      )?.[1]
-      // Spec §5: a page that is not a number reads as page 1.
-      const urlPage = /^\d+$/.test(String(url().page)) ? String(url().page) : '1'
-      expect({ page: urlPage, sort: url().sort }).toEqual({
-        page: shown,
-        sort: (sortSelect() as HTMLSelectElement).value,
+      // The address, the pagination, the select and the templates agree, on the expected page.
+      expect(url()).toEqual({ page: expected.page, sort: expected.sort })
+      const page = shown()
+      expect({ page: page.page, sort: page.sort }).toEqual({
+        page: expected.page,
+        sort: expected.sort,
       })
-      if (picked !== undefined) {
-        // The sort a person picked is the one shown and in the URL, from page 1.
-        expect(sortSelect()).toHaveValue(picked)
-        expect(url()).toEqual({ page: 1, sort: picked })
-      }
-      if (lastType === 'listing.sync') {
-        // A typed URL adds no history entry (one past the end is replaced by the last page).
-        expect(history.length).toBe(historyBefore)
-      } else if (lastSelected === 0) {
-        // The same page or sort again pushes nothing.
-        expect(fake.io.navigateSearch).toHaveBeenCalledTimes(navigationsBefore)
-      }
-      check(ctx)
+      expect(page.titles).toEqual(
+        Array.from(
+          { length: ITEMS_SHOWN },
+          (_, i) => `${expected.sort} page ${expected.page} item ${i}`,
+        ),
+      )
+      const disabled = (name: string) =>
+        listing().getByRole('link', { name }).getAttribute('aria-disabled') === 'true'
+      expect(disabled('Previous')).toBe(expected.page <= 1)
+      expect(disabled('Next')).toBe(expected.page >= LAST_PAGE)
+      // Each page or sort change is one history entry: Back returns to the page before.
+      expect(router.history.length).toBe(expected.entries)
+      expect(screen.queryByTestId('loading-overlay') !== null).toBe(expected.overlay)
+      expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrolls)
+      check(state.context as ListingContext)
       suite.stateAsserted(state)
     }
     await path.test({
       events: executors({
-        'xstate.init': () => {
+        'xstate.init': async () => {
+          await act(() => router.load())
           render(
             <StoreActorsProvider runtime={runtime}>
-              <I18nProvider locale="en">
-                <ListingPage initial={INITIAL} control={control} />
-              </I18nProvider>
+              <QueryClientProvider client={queryClient}>
+                <I18nProvider locale="en">
+                  <RouterProvider router={router} />
+                </I18nProvider>
+              </QueryClientProvider>
             </StoreActorsProvider>,
           )
+          await settle()
         },
-        'page.change': ({ event }) => {
+        'page.change': async ({ event }) => {
           const e = event as PageEvent
-          step(e)
+          suite.eventTaken(e)
           const name =
             e.via === 'next' ? 'Next' : e.via === 'previous' ? 'Previous' : `Go to page ${e.page}`
-          fireEvent.click(screen.getByRole('link', { name }))
+          const target =
+            e.via === 'next'
+              ? Math.min(LAST_PAGE, expected.page + 1)
+              : e.via === 'previous'
+                ? Math.max(1, expected.page - 1)
+                : e.page
+          move(target, expected.sort)
+          fireEvent.click(listing().getByRole('link', { name }))
+          await settle()
         },
-        'sort.change': ({ event }) => {
-          const e = event as unknown as { sort: SortKey }
-          step(event)
+        'sort.change': async ({ event }) => {
+          const e = event as unknown as { sort: ListingSortKey }
+          suite.eventTaken(event)
+          if (e.sort !== expected.sort) move(1, e.sort)
           fireEvent.change(sortSelect(), { target: { value: e.sort } })
-          if (lastSelected > 0) picked = e.sort
+          await settle()
         },
-        'listing.sync': ({ event }) => {
-          const e = event as unknown as { page: unknown; sort: SortKey; totalCount: number }
-          step(event)
-          // A typed URL (or Back): the router lands there and renders the route's search.
-          history[history.length - 1] = { page: e.page, sort: e.sort }
-          act(() =>
-            control.setSearch?.(() => ({ page: e.page, sort: e.sort, totalCount: e.totalCount })),
-          )
-          if (Number(e.page) > 5) {
-            expect(fake.io.navigateSearch).toHaveBeenLastCalledWith(
-              { page: 5, sort: e.sort },
-              { replace: true },
-            )
-          }
+        'listing.sync': async ({ event }) => {
+          const e = event as unknown as { page: unknown; sort: ListingSortKey }
+          suite.eventTaken(event)
+          // A typed URL: a new entry; spec §5 reads a non-number as page 1, and one past the
+          // end is replaced by the last page's address (no second entry).
+          const page = /^\d+$/.test(String(e.page)) ? Number(e.page) : 1
+          expected.page = Math.min(page, LAST_PAGE)
+          expected.sort = e.sort
+          expected.entries += 1
+          // The overlay belongs to the last page or sort change: its 300 ms run on.
+          act(() => router.history.push(`/store/all?page=${String(e.page)}&sort=${e.sort}`))
+          await settle()
         },
-        'xstate.after.pageTransition.listing.transitioning': ({ event }) => {
-          step(event)
-          act(() => vi.advanceTimersByTime(PAGE_TRANSITION_MS - 1))
+        'xstate.after.pageTransition.listing.transitioning': async ({ event }) => {
+          suite.eventTaken(event)
+          await act(() => vi.advanceTimersByTimeAsync(PAGE_TRANSITION_MS - 1))
           // Still inside the first 300 ms: overlay up, no scroll yet.
           expect(screen.getByTestId('loading-overlay')).toBeInTheDocument()
-          expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrollsBefore)
-          act(() => vi.advanceTimersByTime(1))
+          expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrolls)
+          await act(() => vi.advanceTimersByTimeAsync(1))
+          expected.overlay = false
+          scrolls += 1
         },
       }) as never,
       states: {
-        '#listing.idle': assert(() => {
-          expect(screen.queryByTestId('loading-overlay')).toBeNull()
-          if (lastType.startsWith('xstate.after.')) {
-            expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrollsBefore + 1)
-          } else {
-            expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrollsBefore)
-          }
-        }),
-        '#listing.transitioning': assert((ctx) => {
-          expect(screen.getByRole('status')).toHaveTextContent('Loading…')
-          if ((lastType === 'page.change' || lastType === 'sort.change') && lastSelected > 0) {
-            // The query was pushed with both sort and page.
-            // Pushed, not replacing: Back returns to the page before.
-            expect(fake.io.navigateSearch.mock.lastCall).toEqual([
-              { page: ctx.page, sort: ctx.sort },
-            ])
-            expect(history.length).toBe(historyBefore + 1)
-          }
-          expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrollsBefore)
+        '#listing.idle': assert(() => {}),
+        '#listing.transitioning': assert(() => {
+          expect(screen.getByTestId('loading-overlay')).toHaveTextContent('Loading…')
         }),
       },
     })

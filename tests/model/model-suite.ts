@@ -12,8 +12,25 @@ import {
   structureOf,
 } from './model-kit'
 
+// A model that cannot be built or explored fails a test rather than the file's collection: a file
+// that fails to load has no tests, and StrykerJS counts a mutant that breaks it as survived.
+function failsAtCollection(what: string, error: unknown) {
+  it(what, () => {
+    throw error
+  })
+}
+
+function twinOf<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
+  try {
+    return graphTwin(machine)
+  } catch (error) {
+    failsAtCollection(`builds the model of the ${machine.id} machine`, error)
+    return machine
+  }
+}
+
 export function modelSuite<TMachine extends AnyStateMachine>(machine: TMachine) {
-  const twin = graphTwin(machine)
+  const twin = twinOf(machine)
   const coverage = createCoverage(machine)
   // The snapshot the running path last asserted: where its next event starts from.
   let lastAsserted: AnyMachineSnapshot | undefined
@@ -37,9 +54,15 @@ export function modelSuite<TMachine extends AnyStateMachine>(machine: TMachine) 
     },
     /** One test per generated path; a path counts for the coverage table once it ran through. */
     itRunsEachPath<P extends { description: string }>(
-      paths: Iterable<P>,
+      generate: () => Iterable<P>,
       run: (path: P) => Promise<void>,
     ) {
+      let paths: Iterable<P> = []
+      try {
+        paths = generate()
+      } catch (error) {
+        failsAtCollection(`generates the paths of the ${machine.id} machine`, error)
+      }
       for (const path of paths) {
         it(path.description, async () => {
           lastAsserted = undefined

@@ -55,166 +55,212 @@ function expectLoading() {
 }
 
 describe('session machine model', () => {
-  suite.itRunsEachPath(model.getShortestPaths(), async (path) => {
-    const spy = createActorSpy()
-    const fake: FakeIo = createFakeIo()
-    const session = createActor(provideSessionMachine(fake.io), { inspect: spy.inspect })
-    const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect, { session })
-    let last: { type: string; [k: string]: unknown } = { type: 'xstate.init' }
-    // Whom the page's lists (and their liked flags) were last fetched for: the server renders
-    // for a visitor it knows (an account sent with the start) or else for a signed-out one.
-    let listsFetchedFor: 'signedIn' | 'signedOut' = 'signedOut'
-    let refreshes = 0
-    /** Lists are fetched again exactly when the person shown differs from the one they show. */
-    const expectListsFor = (shown: 'signedIn' | 'signedOut') => {
-      if (shown !== listsFetchedFor) refreshes += 1
-      listsFetchedFor = shown
-      expect(fake.io.refreshTemplates).toHaveBeenCalledTimes(refreshes)
-    }
-    const step = (event: { type: string }) => {
-      suite.eventTaken(event)
-      last = event
-    }
-    const settle =
-      (name: 'exchangeToken' | 'fetchAccount' | 'revokeToken') =>
-      async ({ event }: { event: { type: string; output?: unknown; error?: unknown } }) => {
-        step(event)
-        await act(() =>
-          fake.settle(
-            name,
-            event.type.startsWith('xstate.done')
-              ? { output: event.output }
-              : { error: event.error },
-          ),
-        )
+  suite.itRunsEachPath(
+    () => model.getShortestPaths(),
+    async (path) => {
+      const spy = createActorSpy()
+      const fake: FakeIo = createFakeIo()
+      const session = createActor(provideSessionMachine(fake.io), { inspect: spy.inspect })
+      const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect, { session })
+      let last: { type: string; [k: string]: unknown } = { type: 'xstate.init' }
+      // Whom the page's lists (and their liked flags) were last fetched for: the server renders
+      // for a visitor it knows (an account sent with the start) or else for a signed-out one.
+      let listsFetchedFor: 'signedIn' | 'signedOut' = 'signedOut'
+      let refreshes = 0
+      /** Lists are fetched again exactly when the person shown differs from the one they show. */
+      const expectListsFor = (shown: 'signedIn' | 'signedOut') => {
+        if (shown !== listsFetchedFor) refreshes += 1
+        listsFetchedFor = shown
+        expect(fake.io.refreshTemplates).toHaveBeenCalledTimes(refreshes)
       }
-    const assert = (check: (ctx: SessionContext) => void) => (state: AnyMachineSnapshot) => {
-      expectSameSnapshot(spy.find('session'), state)
-      check(state.context as SessionContext)
-      suite.stateAsserted(state)
-    }
-    await path.test({
-      events: executors({
-        'xstate.init': () => {
-          session.start()
-          render(
-            <StoreActorsProvider runtime={runtime}>
-              <SessionBadge />
-            </StoreActorsProvider>,
-          )
-        },
-        'session.start': ({ event }) => {
-          const e = event as unknown as {
-            oneTimeToken: string | null
-            token: string | null
-            account?: typeof DEMO_ACCOUNT
-          }
-          step(event)
-          // What createStoreRuntime does on boot: read the URL and cookie, then start.
-          if (e.account) listsFetchedFor = 'signedIn'
-          fake.io.readOneTimeToken.mockReturnValue(e.oneTimeToken)
-          fake.io.readToken.mockReturnValue(e.token)
-          act(() =>
-            session.send({
-              type: 'session.start',
-              oneTimeToken: fake.io.readOneTimeToken(),
-              token: fake.io.readToken(),
-              ...(e.account ? { account: e.account } : {}),
-            }),
-          )
-        },
-        'xstate.done.actor.exchangeToken': settle('exchangeToken'),
-        'xstate.error.actor.exchangeToken': settle('exchangeToken'),
-        'xstate.done.actor.fetchAccount': settle('fetchAccount'),
-        'xstate.error.actor.fetchAccount': settle('fetchAccount'),
-        'xstate.done.actor.revokeToken': settle('revokeToken'),
-        'xstate.error.actor.revokeToken': settle('revokeToken'),
-        'session.logout': ({ event }) => {
-          step(event)
-          fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
-        },
-      }) as never,
-      states: {
-        '#session.idle': assert(() => {
-          expectLoading()
-          expect(fake.io.exchangeToken).not.toHaveBeenCalled()
-          expect(fake.io.fetchAccount).not.toHaveBeenCalled()
-        }),
-        '#session.exchanging': assert((ctx) => {
-          expectLoading()
-          // The one-time token wins over an old cookie.
-          expect(fake.io.exchangeToken).toHaveBeenLastCalledWith(ctx.oneTimeToken)
-          expect(fake.io.fetchAccount).not.toHaveBeenCalled()
-        }),
-        '#session.loadingAccount': assert((ctx) => {
-          expectLoading()
-          expect(fake.io.fetchAccount).toHaveBeenLastCalledWith(ctx.token)
-          if (last.type === 'xstate.done.actor.exchangeToken') {
-            expect(fake.io.storeToken).toHaveBeenCalledWith('access-1', TOKEN_COOKIE_DAYS)
-            expect(fake.io.removeOneTimeTokenFromUrl).toHaveBeenCalledTimes(1)
-          } else {
-            expect(fake.io.storeToken).not.toHaveBeenCalled()
-          }
-        }),
-        '#session.signedIn': assert((ctx) => {
+      // What the page must show after the person's steps (spec §4/§6), never read from the
+      // machine, and the token the next server call must carry.
+      const expected: { shown: 'loading' | 'signedIn' | 'signedOut'; token: string | null } = {
+        shown: 'loading',
+        token: null,
+      }
+      const step = (event: { type: string; [k: string]: unknown }) => {
+        suite.eventTaken(event)
+        last = event
+        switch (event.type) {
+          case 'session.start':
+            if (event.token && event.account) Object.assign(expected, { shown: 'signedIn' })
+            else if (event.oneTimeToken) Object.assign(expected, { shown: 'loading', token: null })
+            else if (event.token) Object.assign(expected, { shown: 'loading' })
+            else Object.assign(expected, { shown: 'signedOut', token: null })
+            if (event.token && !event.oneTimeToken) expected.token = event.token as string
+            break
+          case 'xstate.done.actor.exchangeToken':
+            Object.assign(expected, { shown: 'loading', token: event.output })
+            break
+          case 'xstate.done.actor.fetchAccount':
+            expected.shown = 'signedIn'
+            break
+          case 'session.logout':
+            expected.shown = 'loading'
+            break
+          default:
+            // Every failure, and a revoked (or refused) logout, leaves the visitor signed out.
+            Object.assign(expected, { shown: 'signedOut', token: null })
+        }
+      }
+      const expectShown = () => {
+        if (expected.shown === 'loading') expectLoading()
+        else if (expected.shown === 'signedIn') {
           expect(screen.getByText(`Signed in as ${DEMO_ACCOUNT.email}`)).toBeInTheDocument()
-          expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled()
-          expect(ctx.account).toEqual(DEMO_ACCOUNT)
-          expect(fake.io.setAnalyticsUserId).toHaveBeenLastCalledWith(DEMO_ACCOUNT.id)
-          expectListsFor('signedIn')
-          // Hydrating a server-rendered session fetches nothing again.
-          if (last.type === 'session.start') expect(fake.io.fetchAccount).not.toHaveBeenCalled()
-          else expect(fake.io.fetchAccount).toHaveBeenCalled()
-        }),
-        '#session.signingOut': assert((ctx) => {
-          expectLoading()
-          expect(fake.io.revokeToken).toHaveBeenLastCalledWith(ctx.token)
-          expect(fake.io.removeToken).not.toHaveBeenCalled()
-        }),
-        '#session.signedOut': assert((ctx) => {
-          expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-            'href',
-            '/auth/sign-in?redirect=%2Fstore%2Fall',
+        } else expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
+        if (fake.pendingCount('fetchAccount')) {
+          expect(fake.io.fetchAccount).toHaveBeenLastCalledWith(expected.token)
+        }
+        if (fake.pendingCount('revokeToken')) {
+          expect(fake.io.revokeToken).toHaveBeenLastCalledWith(expected.token)
+        }
+        if (fake.pendingCount('exchangeToken')) {
+          expect(fake.io.exchangeToken).toHaveBeenLastCalledWith('once-1')
+        }
+      }
+      const settle =
+        (name: 'exchangeToken' | 'fetchAccount' | 'revokeToken') =>
+        async ({ event }: { event: { type: string; output?: unknown; error?: unknown } }) => {
+          step(event)
+          await act(() =>
+            fake.settle(
+              name,
+              event.type.startsWith('xstate.done')
+                ? { output: event.output }
+                : { error: event.error },
+            ),
           )
-          expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull()
-          expect(ctx.account).toBeNull()
-          expectListsFor('signedOut')
-          switch (last.type) {
-            case 'xstate.error.actor.exchangeToken':
-              expect(fake.io.log).toHaveBeenLastCalledWith(EXPIRED)
+        }
+      const assert = (check: (ctx: SessionContext) => void) => (state: AnyMachineSnapshot) => {
+        expectSameSnapshot(spy.find('session'), state)
+        expectShown()
+        check(state.context as SessionContext)
+        suite.stateAsserted(state)
+      }
+      await path.test({
+        events: executors({
+          'xstate.init': () => {
+            session.start()
+            render(
+              <StoreActorsProvider runtime={runtime}>
+                <SessionBadge />
+              </StoreActorsProvider>,
+            )
+          },
+          'session.start': ({ event }) => {
+            const e = event as unknown as {
+              oneTimeToken: string | null
+              token: string | null
+              account?: typeof DEMO_ACCOUNT
+            }
+            step(event)
+            // What createStoreRuntime does on boot: read the URL and cookie, then start.
+            if (e.account) listsFetchedFor = 'signedIn'
+            fake.io.readOneTimeToken.mockReturnValue(e.oneTimeToken)
+            fake.io.readToken.mockReturnValue(e.token)
+            act(() =>
+              session.send({
+                type: 'session.start',
+                oneTimeToken: fake.io.readOneTimeToken(),
+                token: fake.io.readToken(),
+                ...(e.account ? { account: e.account } : {}),
+              }),
+            )
+          },
+          'xstate.done.actor.exchangeToken': settle('exchangeToken'),
+          'xstate.error.actor.exchangeToken': settle('exchangeToken'),
+          'xstate.done.actor.fetchAccount': settle('fetchAccount'),
+          'xstate.error.actor.fetchAccount': settle('fetchAccount'),
+          'xstate.done.actor.revokeToken': settle('revokeToken'),
+          'xstate.error.actor.revokeToken': settle('revokeToken'),
+          'session.logout': ({ event }) => {
+            step(event)
+            fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+          },
+        }) as never,
+        states: {
+          '#session.idle': assert(() => {
+            expectLoading()
+            expect(fake.io.exchangeToken).not.toHaveBeenCalled()
+            expect(fake.io.fetchAccount).not.toHaveBeenCalled()
+          }),
+          '#session.exchanging': assert((ctx) => {
+            expectLoading()
+            // The one-time token wins over an old cookie.
+            expect(fake.io.exchangeToken).toHaveBeenLastCalledWith(ctx.oneTimeToken)
+            expect(fake.io.fetchAccount).not.toHaveBeenCalled()
+          }),
+          '#session.loadingAccount': assert((ctx) => {
+            expectLoading()
+            expect(fake.io.fetchAccount).toHaveBeenLastCalledWith(ctx.token)
+            if (last.type === 'xstate.done.actor.exchangeToken') {
+              expect(fake.io.storeToken).toHaveBeenCalledWith('access-1', TOKEN_COOKIE_DAYS)
               expect(fake.io.removeOneTimeTokenFromUrl).toHaveBeenCalledTimes(1)
+            } else {
               expect(fake.io.storeToken).not.toHaveBeenCalled()
-              break
-            case 'xstate.error.actor.fetchAccount':
-              expect(fake.io.log).toHaveBeenLastCalledWith(UNAUTHORIZED)
-              // The refused token leaves with the account: no later call sends it again.
-              expect(ctx.token).toBeNull()
-              expect(fake.io.removeToken).toHaveBeenCalledTimes(1)
-              break
-            case 'xstate.done.actor.revokeToken':
-            case 'xstate.error.actor.revokeToken':
-              // Logout: token gone, analytics user cleared, back to /store.
-              expect(ctx.token).toBeNull()
-              expect(fake.io.removeToken).toHaveBeenCalledTimes(1)
-              expect(fake.io.setAnalyticsUserId).toHaveBeenLastCalledWith(null)
-              expect(fake.io.navigate).toHaveBeenLastCalledWith('/store')
-              if (last.type.startsWith('xstate.error')) {
+            }
+          }),
+          '#session.signedIn': assert((ctx) => {
+            expect(screen.getByText(`Signed in as ${DEMO_ACCOUNT.email}`)).toBeInTheDocument()
+            expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled()
+            expect(ctx.account).toEqual(DEMO_ACCOUNT)
+            expect(fake.io.setAnalyticsUserId).toHaveBeenLastCalledWith(DEMO_ACCOUNT.id)
+            expectListsFor('signedIn')
+            // Hydrating a server-rendered session fetches nothing again.
+            if (last.type === 'session.start') expect(fake.io.fetchAccount).not.toHaveBeenCalled()
+            else expect(fake.io.fetchAccount).toHaveBeenCalled()
+          }),
+          '#session.signingOut': assert((ctx) => {
+            expectLoading()
+            expect(fake.io.revokeToken).toHaveBeenLastCalledWith(ctx.token)
+            expect(fake.io.removeToken).not.toHaveBeenCalled()
+          }),
+          '#session.signedOut': assert((ctx) => {
+            expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+              'href',
+              '/auth/sign-in?redirect=%2Fstore%2Fall',
+            )
+            expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull()
+            expect(ctx.account).toBeNull()
+            expectListsFor('signedOut')
+            switch (last.type) {
+              case 'xstate.error.actor.exchangeToken':
+                expect(fake.io.log).toHaveBeenLastCalledWith(EXPIRED)
+                expect(fake.io.removeOneTimeTokenFromUrl).toHaveBeenCalledTimes(1)
+                expect(fake.io.storeToken).not.toHaveBeenCalled()
+                break
+              case 'xstate.error.actor.fetchAccount':
                 expect(fake.io.log).toHaveBeenLastCalledWith(UNAUTHORIZED)
-              }
-              break
-            case 'session.start':
-              expect(fake.io.removeToken).not.toHaveBeenCalled()
-              expect(fake.io.exchangeToken).not.toHaveBeenCalled()
-              expect(fake.io.fetchAccount).not.toHaveBeenCalled()
-              expect(fake.io.log).not.toHaveBeenCalled()
-              break
-            default:
-              throw new Error(`Unexpected way into signedOut: ${last.type}`)
-          }
-        }),
-      },
-    })
-  })
+                // The refused token leaves with the account: no later call sends it again.
+                expect(ctx.token).toBeNull()
+                expect(fake.io.removeToken).toHaveBeenCalledTimes(1)
+                break
+              case 'xstate.done.actor.revokeToken':
+              case 'xstate.error.actor.revokeToken':
+                // Logout: token gone, analytics user cleared, back to /store.
+                expect(ctx.token).toBeNull()
+                expect(fake.io.removeToken).toHaveBeenCalledTimes(1)
+                expect(fake.io.setAnalyticsUserId).toHaveBeenLastCalledWith(null)
+                expect(fake.io.navigate).toHaveBeenLastCalledWith('/store')
+                if (last.type.startsWith('xstate.error')) {
+                  expect(fake.io.log).toHaveBeenLastCalledWith(UNAUTHORIZED)
+                }
+                break
+              case 'session.start':
+                expect(fake.io.removeToken).not.toHaveBeenCalled()
+                expect(fake.io.exchangeToken).not.toHaveBeenCalled()
+                expect(fake.io.fetchAccount).not.toHaveBeenCalled()
+                expect(fake.io.log).not.toHaveBeenCalled()
+                break
+              default:
+                throw new Error(`Unexpected way into signedOut: ${last.type}`)
+            }
+          }),
+        },
+      })
+    },
+  )
 
   suite.itCoversEveryStateAndTransition({
     atomicStates: [

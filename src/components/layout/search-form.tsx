@@ -24,7 +24,7 @@ export function SearchForm({
   const navigate = useNavigate()
   const currentQuery = useRouterState({
     select: (state) => {
-      const q: unknown = (state.location.search as Record<string, unknown>).q
+      const q: unknown = state.location.search.q
       return state.location.pathname === '/store/search' && typeof q === 'string' ? q : ''
     },
   })

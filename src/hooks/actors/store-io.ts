@@ -1,14 +1,14 @@
 // Everything the store's machines may do to the outside world, in one object. The browser's
 // implementation is composed in src/app/browser-io.ts; tests hand the same shape with fakes.
 import type { Account } from '../../../catalogue/api-contract'
-import type { SortKey } from '../../../catalogue/enums'
+import type { ListingSortKey } from '../../../catalogue/enums'
 import type { Locale } from '../../../catalogue/locale-paths'
 import type { BuildInfo } from '../../../machines/build'
 import type { SetLikeInput } from '../../../machines/like'
 
 export const ONE_TIME_TOKEN_PARAM = 'one_time_token'
 
-export type ListingSearch = { page: number; sort: SortKey }
+export type ListingSearch = { page: number; sort: ListingSortKey }
 
 export type StoreIo = {
   exchangeToken(oneTimeToken: string): Promise<string>

@@ -1,13 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useState } from 'react'
-import type { SortKey } from '../../../catalogue/enums'
+import type { ListingSortKey } from '../../../catalogue/enums'
 import { provideListingMachine } from './create-store-actors'
 import { useStoreRuntime } from './store-actors-provider'
 
 export type UseListingParams = {
   /** From the route's validated search; anything non-numeric counts as page 1. */
   page: unknown
-  sort: SortKey
+  sort: ListingSortKey
   /** This search's count; undefined while it loads (a placeholder's count is not its own). */
   totalCount: number | undefined
   pageSize: number
@@ -15,11 +15,11 @@ export type UseListingParams = {
 
 export type ListingView = {
   page: number
-  sort: SortKey
+  sort: ListingSortKey
   pageCount: number
   overlayVisible: boolean
   changePage(page: number): void
-  changeSort(sort: SortKey): void
+  changeSort(sort: ListingSortKey): void
 }
 
 /**
@@ -55,7 +55,7 @@ export function useListing({ page, sort, totalCount, pageSize }: UseListingParam
     [actor],
   )
   const changeSort = useCallback(
-    (next: SortKey) => actor.send({ type: 'sort.change', sort: next }),
+    (next: ListingSortKey) => actor.send({ type: 'sort.change', sort: next }),
     [actor],
   )
   return { ...state, changePage, changeSort }

@@ -1,4 +1,4 @@
-import { useRouter, type AnyRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import type { SortKey } from '../../../../catalogue/enums'
 import { useI18n } from '../../../../i18n/react'
 import { useLikeToggle } from '../../../hooks/actors/use-like-toggle'
@@ -79,7 +79,7 @@ export function LikeButton({ templateId, liked, countLikes, sort, className }: L
   const like = useLikeToggle({ templateId, liked, countLikes, sort })
   const { status } = useSession()
   // Read once per render, not subscribed: the value only matters when no script runs.
-  const router = useRouter({ warn: false }) as AnyRouter | undefined
+  const router = useRouter({ warn: false })
   const returnPath = router?.state.location.publicHref ?? '/store'
   return (
     <form method="get" action="/auth/sign-in" className={styles.control}>

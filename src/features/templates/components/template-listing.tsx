@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useCallback, type ReactNode } from 'react'
 import type { TemplateListItem } from '../../../../catalogue/api-contract'
-import type { SortKey } from '../../../../catalogue/enums'
+import type { ListingSortKey } from '../../../../catalogue/enums'
 import { useI18n } from '../../../../i18n/react'
 import { useListing } from '../../../hooks/actors/use-listing'
 import { LikeButton } from '../../likes/components/like-button'
@@ -20,9 +20,6 @@ import { TemplateGrid, TemplateGridPlaceholder } from './template-grid'
 import styles from './template-listing.module.scss'
 import { usePriceFormatter } from './use-price-formatter'
 
-// Route-free, like the router port's navigate: this list serves routes with different searches.
-type LooseBuildLocation = (options: Record<string, unknown>) => { publicHref: string }
-
 /** The query fields other than page and sort, as the text a form submits. */
 function keptSearchParams(search: Record<string, unknown>): [string, string][] {
   return Object.entries(search).flatMap(([name, value]): [string, string][] =>
@@ -32,7 +29,7 @@ function keptSearchParams(search: Record<string, unknown>): [string, string][] {
   )
 }
 
-export type TemplateListingProps<K extends SortKey> = {
+export type TemplateListingProps<K extends ListingSortKey> = {
   heading: ReactNode
   lead?: ReactNode
   /** The route's validated search (page, sort, admin switch). */
@@ -48,7 +45,7 @@ export type TemplateListingProps<K extends SortKey> = {
  * A paged, sortable template list (spec §2): page and sort live in the URL and in a listing
  * actor; a change pushes the query, shows the overlay for 300 ms and scrolls to the top.
  */
-export function TemplateListing<K extends SortKey>({
+export function TemplateListing<K extends ListingSortKey>({
   heading,
   lead,
   search,
@@ -89,16 +86,16 @@ export function TemplateListing<K extends SortKey>({
   // Real URLs for the page links, so pagination works without JavaScript and in a new tab.
   const hrefOf = useCallback(
     (page: number) =>
-      (router.buildLocation as LooseBuildLocation)({
+      router.buildLocation({
         to: '.',
-        search: (prev: Record<string, unknown>) => ({ ...prev, page, sort: listing.sort }),
+        search: (prev) => ({ ...prev, page, sort: listing.sort }),
       }).publicHref,
     [router, listing.sort],
   )
   // The sort form replaces the whole query when it is submitted without JavaScript: it carries
   // the rest (the search page's q, the admin switch) along; page starts over at 1.
   const otherParams = useRouterState({
-    select: (state) => keptSearchParams(state.location.search as Record<string, unknown>),
+    select: (state) => keptSearchParams(state.location.search),
     structuralSharing: true,
   })
 

@@ -1,0 +1,25 @@
+// Every machine module loads and builds its machine. A machine whose configuration cannot even be
+// created throws while its model test file is imported, and a file that fails to load has no tests
+// (StrykerJS then counts the mutant as survived): here the failure is a failing test. Runs with
+// each machine's model test in mutation runs (tests/model/vitest.config.ts).
+import { describe, expect, it } from 'vitest'
+
+const machines = {
+  build: () => import('../../machines/build'),
+  checkout: () => import('../../machines/checkout'),
+  layout: () => import('../../machines/layout'),
+  like: () => import('../../machines/like'),
+  listing: () => import('../../machines/listing'),
+  locale: () => import('../../machines/locale'),
+  recovery: () => import('../../machines/recovery'),
+  session: () => import('../../machines/session'),
+}
+
+describe('machine modules', () => {
+  for (const [name, load] of Object.entries(machines)) {
+    it(`machines/${name}.ts loads and builds the ${name} machine`, async () => {
+      const module: Record<string, unknown> = await load()
+      expect(module[`${name}Machine`]).toHaveProperty('id', name)
+    })
+  }
+})
