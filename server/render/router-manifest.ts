@@ -57,11 +57,12 @@ const LOCALE_MESSAGES = /^i18n\/([a-z]{2})\/index\.ts$/
 export type StoreManifest = ServerManifest & { localeMessages?: Readonly<Record<string, string>> }
 
 /**
- * The page's one script tag: runs the entry (already fetched by its modulepreload link) once the
- * page's first cover (the `fetchpriority="high"` image, the largest paint) has loaded and had a
- * frame to show, or at once on a page without one. Evaluating and hydrating ~140 kB of
- * JavaScript holds a slow phone's main thread for a while; started before that paint, it pushes
- * the paint back behind it. A second timer starts it should frames not run (a hidden tab).
+ * The page's one script tag: loads and runs the entry once the page's first cover (the
+ * `fetchpriority="high"` image, the largest paint) has loaded and had a frame to show, or at
+ * once on a page without one. Fetched beside the cover, ~140 kB of JavaScript shares a slow
+ * phone's connection with it; evaluated and hydrating before that paint, it holds the main
+ * thread and pushes the paint back. A second timer starts it should frames not run (a hidden
+ * tab). The page's other chunks (its route, its dictionary) are small and preloaded at once.
  */
 export function startAfterFirstImage(entryHref: string): string {
   const entry = JSON.stringify(entryHref)
@@ -90,7 +91,9 @@ export function buildRouterManifest(manifest: ViteManifest): StoreManifest {
 
   const routes: ServerManifest['routes'] = {
     __root__: {
-      preloads: rootKeys.map((k) => href(manifest[k]!.file)),
+      // Not the entry itself: fetched with the cover, ~140 kB on a slow phone's connection
+      // would hold the cover back; the starter script below fetches it after that paint.
+      preloads: rootKeys.filter((k) => k !== CLIENT_ENTRY).map((k) => href(manifest[k]!.file)),
       css: [...storeWideCss(manifest), ...cssOf([...rootKeys, ...onDemandKeys])].map(href),
       scripts: [{ attrs: { type: 'module' }, children: startAfterFirstImage(href(entry.file)) }],
     },
