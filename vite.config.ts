@@ -36,6 +36,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         // Every browser the store supports has <link rel="modulepreload">: no polyfill to ship.
         modulePreload: { polyfill: false },
+        // One stylesheet for the whole store (~7.5 kB gzip): a first visit paints after one CSS
+        // request instead of one per chunk (seven on /store, each a round trip on a slow phone
+        // before anything shows), and every later page has it cached.
+        cssCodeSplit: false,
         rollupOptions: {
           input: 'src/entry-client.tsx',
           output: {

@@ -152,8 +152,10 @@ async function launchDebuggableChromium(
   }
 }
 
+const LIGHTHOUSE_ATTEMPTS = 3
+
 /** One Lighthouse run: the default config is mobile with simulated throttling. */
-async function lighthouseRun(url: string, port: number): Promise<Vitals> {
+async function lighthouseRun(url: string, port: number, attempt = 1): Promise<Vitals> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -162,7 +164,15 @@ async function lighthouseRun(url: string, port: number): Promise<Vitals> {
   })
   const lhr = result?.lhr
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+  if (lhr.runtimeError) {
+    // Now and then (a busy machine) its trace misses the navigation start: that run, not the
+    // page, failed, and Lighthouse itself says to run it again.
+    if (lhr.runtimeError.code === 'NO_NAVSTART' && attempt < LIGHTHOUSE_ATTEMPTS) {
+      console.log(`  ${url}: Lighthouse recorded no navigation start; running it again`)
+      return lighthouseRun(url, port, attempt + 1)
+    }
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+  }
   const metric = (id: string) => {
     const value = lhr.audits[id]?.numericValue
     if (typeof value !== 'number') throw new Error(`Lighthouse measured no ${id} on ${url}`)

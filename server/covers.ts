@@ -4,7 +4,12 @@
 // cover is the link-preview image (Open Graph, Twitter cards).
 import { createHash } from 'node:crypto'
 import type { Context, Hono } from 'hono'
-import { COVER_PNG_HEIGHT, COVER_PNG_WIDTH } from '../catalogue/cover-paths'
+import {
+  COVER_HEIGHT,
+  COVER_PNG_HEIGHT,
+  COVER_PNG_WIDTH,
+  COVER_WIDTH,
+} from '../catalogue/cover-paths'
 import type { AppDeps, AppEnv } from './app-env'
 import type { CoverPngRenderer } from './cover-png'
 import { DESIGNERS } from './db/seed-store'
@@ -17,8 +22,7 @@ import { SITE_TYPE_WORDS, type Palette } from './template-words'
 const SANS_FONTS = 'Helvetica, Arial, Liberation Sans, DejaVu Sans, sans-serif'
 const SERIF_FONTS = 'Georgia, Liberation Serif, DejaVu Serif, serif'
 
-export const COVER_WIDTH = 800
-export const COVER_HEIGHT = 600
+export { COVER_HEIGHT, COVER_WIDTH }
 const COVER_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
 /** Link previews fetch rarely and cache on their side; a week, revalidated by ETag after. */
 const COVER_PNG_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=2592000'

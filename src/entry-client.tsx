@@ -2,7 +2,7 @@
 // hydrates the document and starts what only a browser does (build polling, outage recovery,
 // chunk-error and session watchers, the dev inspector).
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createActor } from 'xstate'
 import { splitLocale } from '../catalogue/locale-paths'
@@ -72,12 +72,17 @@ async function start(): Promise<void> {
     if (pathChanged) runtime.actors.layout.send({ type: 'navigation.done' })
   })
 
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  )
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (one long task on a slow phone); a tap during it still
+  // hydrates the part it lands on first.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    )
+  })
 }
 
 void start()

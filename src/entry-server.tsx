@@ -24,6 +24,7 @@ import { errorInfoOf } from './features/error/lib/error-status'
 import type { StoreConfig } from './lib/store-config'
 import { ONE_TIME_TOKEN_PARAM } from './hooks/actors/store-io'
 import { TOKEN_COOKIE, readCookie } from './lib/cookies'
+import { guessLayout } from '../catalogue/layout-guess'
 import { setRequestScopeResolver, type RequestScope } from './lib/request-scope'
 
 export type { ServerManifest }
@@ -157,6 +158,10 @@ async function withPageApp(
             account,
             // Signed in, or plainly signed out; a token to exchange or re-check stays loading.
             startSession: !!account || (!token && !oneTimeToken),
+            layout: guessLayout({
+              userAgent: scope.userAgent,
+              mobileHint: request.headers.get('sec-ch-ua-mobile') ?? undefined,
+            }),
           },
         })
         return app.router

@@ -39,11 +39,40 @@ function staticClosure(manifest: ViteManifest, key: string, seen = new Set<strin
 
 const href = (file: string) => `/${file}`
 
+/**
+ * Stylesheets of the whole build rather than of a chunk: with `build.cssCodeSplit: false` (the
+ * store's, vite.config.ts) Vite writes all CSS to one file, listed in its manifest on its own.
+ */
+function storeWideCss(manifest: ViteManifest): string[] {
+  const ofChunks = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))
+  return Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.css') && !ofChunks.has(file))
+}
+
 /** A locale's dictionary chunk: the browser bundle loads only the page's own (i18n/messages.ts). */
 const LOCALE_MESSAGES = /^i18n\/([a-z]{2})\/index\.ts$/
 
 /** The router manifest, and the dictionary chunk of each locale (none under the dev server). */
 export type StoreManifest = ServerManifest & { localeMessages?: Readonly<Record<string, string>> }
+
+/**
+ * The page's one script tag: loads and runs the entry once the page's first cover (the
+ * `fetchpriority="high"` image, the largest paint) has loaded and had a frame to show, or at
+ * once on a page without one. Fetched beside the cover, ~140 kB of JavaScript shares a slow
+ * phone's connection with it; evaluated and hydrating before that paint, it holds the main
+ * thread and pushes the paint back. A second timer starts it should frames not run (a hidden
+ * tab). The page's other chunks (its route, its dictionary) are small and preloaded at once.
+ */
+export function startAfterFirstImage(entryHref: string): string {
+  const entry = JSON.stringify(entryHref)
+  return [
+    `const start=()=>import(${entry})`,
+    `const shown=()=>{requestAnimationFrame(()=>setTimeout(start));setTimeout(start,300)}`,
+    `const image=document.querySelector('img[fetchpriority="high"]')`,
+    `if(image&&!image.complete){image.addEventListener('load',shown);image.addEventListener('error',shown)}else shown()`,
+  ].join(';')
+}
 
 export function buildRouterManifest(manifest: ViteManifest): StoreManifest {
   const entry = manifest[CLIENT_ENTRY]
@@ -62,9 +91,11 @@ export function buildRouterManifest(manifest: ViteManifest): StoreManifest {
 
   const routes: ServerManifest['routes'] = {
     __root__: {
-      preloads: rootKeys.map((k) => href(manifest[k]!.file)),
-      css: cssOf([...rootKeys, ...onDemandKeys]).map(href),
-      scripts: [{ attrs: { type: 'module', src: href(entry.file) } }],
+      // Not the entry itself: fetched with the cover, ~140 kB on a slow phone's connection
+      // would hold the cover back; the starter script below fetches it after that paint.
+      preloads: rootKeys.filter((k) => k !== CLIENT_ENTRY).map((k) => href(manifest[k]!.file)),
+      css: [...storeWideCss(manifest), ...cssOf([...rootKeys, ...onDemandKeys])].map(href),
+      scripts: [{ attrs: { type: 'module' }, children: startAfterFirstImage(href(entry.file)) }],
     },
   }
   for (const key of Object.keys(manifest)) {

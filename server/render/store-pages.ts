@@ -20,6 +20,7 @@ import type { ChangeFeed } from '../data-changes'
 import { DATABASE_RETRY_AFTER_S } from '../db/unavailable'
 import { siteOrigin } from '../site-origin'
 import { splitLocale } from '../../catalogue/locale-paths'
+import { LAYOUT_GUESS_VARY, guessLayout } from '../../catalogue/layout-guess'
 import type { LoadedBuild, RenderBundle, RenderSource } from './render-build'
 import { buildRouterManifest, manifestForLocale, type ViteManifest } from './router-manifest'
 
@@ -203,7 +204,8 @@ export function createStorePageRenderer(
     const headers = new Headers(page.headers)
     headers.delete('Content-Length')
     headers.set('Cache-Control', personalised ? 'private, no-cache' : 'no-cache')
-    headers.set('Vary', 'Cookie, Accept-Encoding')
+    // The header's first layout follows the device the request says it comes from.
+    headers.set('Vary', `Cookie, Accept-Encoding, ${LAYOUT_GUESS_VARY}`)
     // The API was unavailable (database pool or server full): the error page says when to retry.
     if (page.status === 503) headers.set('Retry-After', String(DATABASE_RETRY_AFTER_S))
     c.set('pageScriptSources', page.scriptSources)
@@ -336,7 +338,14 @@ export function createStorePageRenderer(
 
     // Crawlers get a bare error page (spec §4), so they have pages of their own.
     const kind = rules.payload ? 'payload' : 'page'
-    const key = `${kind} ${build.buildId} ${siteOrigin(c)} ${c.req.url} ${isbot(c.req.header('user-agent')) ? 'bot' : 'visitor'}`
+    const userAgent = c.req.header('user-agent') ?? ''
+    const visitor = isbot(userAgent) ? 'bot' : 'visitor'
+    // A payload has no header; a page is drawn for the guessed device (catalogue/layout-guess.ts).
+    const layout =
+      kind === 'page'
+        ? guessLayout({ userAgent, mobileHint: c.req.header('sec-ch-ua-mobile') })
+        : 'any'
+    const key = `${kind} ${build.buildId} ${siteOrigin(c)} ${c.req.url} ${visitor} ${layout}`
     const renderHere = () => renderOnce(c, app, build, rules, true)
     const kept = keepPages() ? pages.get(key) : undefined
     if (kept && kept.freshUntil > now) return answer(c, kept, false)

@@ -10,6 +10,8 @@ import type { Account } from '../../catalogue/api-contract'
 import type { Locale } from '../../catalogue/locale-paths'
 import type { BuildInfo } from '../../machines/build'
 import { I18nProvider } from '../../i18n/react'
+import { LayoutGuessProvider } from '../hooks/use-viewport'
+import type { LayoutGuess } from '../../catalogue/layout-guess'
 import { createAppRouter, type AppRouter } from './router'
 import {
   createStoreRuntime,
@@ -30,7 +32,7 @@ export function createStoreQueryClient(): QueryClient {
 }
 
 /** What the server hands the browser beside the query cache. */
-type StoreDehydrated = { account: Account | null }
+type StoreDehydrated = { account: Account | null; layout: LayoutGuess }
 
 export type CreateStoreAppOptions = {
   queryClient: QueryClient
@@ -49,7 +51,7 @@ export type CreateStoreAppOptions = {
    * shows the same loading header the server sent. Browser: undefined, the account comes with
    * the server's dehydrated state before the first render.
    */
-  server?: { account: Account | null; startSession: boolean }
+  server?: { account: Account | null; startSession: boolean; layout: LayoutGuess }
 }
 
 export type StoreApp = { queryClient: QueryClient; runtime: StoreRuntime; router: AppRouter }
@@ -64,12 +66,18 @@ export function createStoreApp(options: CreateStoreAppOptions): StoreApp {
     deferSessionStart: true,
   })
 
+  // The layout the server drew the page for; the browser learns it from the dehydrated state
+  // before hydration renders (router.options.hydrate below).
+  let layoutGuess: LayoutGuess = options.server?.layout ?? 'desktop'
+
   function StoreProviders({ children }: { children: ReactNode }) {
     const locale = useSelector(runtime.actors.locale, (s) => (s.matches('ja') ? 'ja' : 'en'))
     return (
       <StoreActorsProvider runtime={runtime}>
         <QueryClientProvider client={queryClient}>
-          <I18nProvider locale={locale}>{children}</I18nProvider>
+          <LayoutGuessProvider value={layoutGuess}>
+            <I18nProvider locale={locale}>{children}</I18nProvider>
+          </LayoutGuessProvider>
         </QueryClientProvider>
       </StoreActorsProvider>
     )
@@ -87,11 +95,16 @@ export function createStoreApp(options: CreateStoreAppOptions): StoreApp {
   const { server } = options
   if (server) {
     if (server.startSession) startSession(runtime, server.account)
-    router.options.dehydrate = (): StoreDehydrated => ({ account: server.account })
+    router.options.dehydrate = (): StoreDehydrated => ({
+      account: server.account,
+      layout: server.layout,
+    })
   } else {
     // Browser: the session starts with the server's account, before hydration renders.
     router.options.hydrate = (dehydrated: unknown) => {
-      startSession(runtime, (dehydrated as StoreDehydrated | undefined)?.account ?? null)
+      const state = dehydrated as Partial<StoreDehydrated> | undefined
+      if (state?.layout === 'mobile') layoutGuess = 'mobile'
+      startSession(runtime, state?.account ?? null)
     }
   }
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
-import { isMobileUserAgent } from '../lib/editor-support'
+import { createContext, useCallback, useContext, useEffect, useState } from 'react'
+import { GUESSED_WIDTH, isMobileUserAgent, type LayoutGuess } from '../../catalogue/layout-guess'
 import { useHydrated } from '@tanstack/react-router'
 
 // Spec §9 breakpoints and content width, in px, mirrored from src/styles/_breakpoints.scss and
@@ -39,8 +39,15 @@ export function deviceOf({ width, userAgent, canHover }: DeviceSignals): Device 
   return { isDesktop: width >= BREAKPOINTS.lg && canHover && !isMobileUserAgent(userAgent) }
 }
 
-// Without a window (Node import, first server render) assume desktop, the layout most crawlers see.
-const FALLBACK_WIDTH = 1280
+/**
+ * The layout the server rendered the page for (catalogue/layout-guess.ts): the server's render and
+ * the browser's hydration both draw it, so they match. Desktop without a provider (tests, Node).
+ */
+const LayoutGuessContext = createContext<LayoutGuess>('desktop')
+export const LayoutGuessProvider = LayoutGuessContext.Provider
+
+// Without a window (Node import) assume desktop, the layout most crawlers see.
+const FALLBACK_WIDTH = GUESSED_WIDTH.desktop
 const HOVER_QUERY = '(hover: hover) and (pointer: fine)'
 
 function currentWidth(): number {
@@ -58,7 +65,10 @@ function currentDeviceSignals(): DeviceSignals {
   }
 }
 
-const SERVER_DEVICE = deviceOf({ width: FALLBACK_WIDTH, userAgent: '', canHover: true })
+const GUESSED_DEVICE: Record<LayoutGuess, Device> = {
+  desktop: deviceOf({ width: GUESSED_WIDTH.desktop, userAgent: '', canHover: true }),
+  mobile: deviceOf({ width: GUESSED_WIDTH.mobile, userAgent: '', canHover: false }),
+}
 
 /** Runs `update` once `delayMs` after the last resize of a burst. */
 function useAfterResize(delayMs: number, update: () => void): void {
@@ -81,8 +91,9 @@ export function useViewport(): Viewport {
   const [width, setWidth] = useState(currentWidth)
   const update = useCallback(() => setWidth(currentWidth()), [])
   useAfterResize(RESIZE_DEBOUNCE_MS, update)
-  // Hydration renders what the server rendered (the desktop fallback), then the real width.
-  return viewportOf(useHydrated() ? width : FALLBACK_WIDTH)
+  const guess = useContext(LayoutGuessContext)
+  // Hydration renders what the server rendered (its guess), then the real width.
+  return viewportOf(useHydrated() ? width : GUESSED_WIDTH[guess])
 }
 
 /** Desktop vs touch/mobile, refreshed 50 ms after a resize (spec §9). */
@@ -93,5 +104,6 @@ export function useDevice(): Device {
     setDevice((shown) => (shown.isDesktop === next.isDesktop ? shown : next))
   }, [])
   useAfterResize(DEVICE_DETECTION_DELAY_MS, update)
-  return useHydrated() ? device : SERVER_DEVICE
+  const guess = useContext(LayoutGuessContext)
+  return useHydrated() ? device : GUESSED_DEVICE[guess]
 }

@@ -1,11 +1,9 @@
 // Spec §6 editor support: the editor runs in desktop Chrome or Edge only. Pure, so the reason a
 // visitor sees can be pinned against a table of real user agents.
 
-export type EditorSupport = { ok: true } | { ok: false; reason: 'notChrome' | 'notDesktop' }
+import { isMobileUserAgent } from '../../catalogue/layout-guess'
 
-// Phones and tablets, whatever their width reports; iPadOS in desktop mode is caught by the
-// device detection (no fine hovering pointer) rather than here.
-const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Windows Phone|Silk\//i
+export type EditorSupport = { ok: true } | { ok: false; reason: 'notChrome' | 'notDesktop' }
 
 // Chromium browsers that are neither Chrome nor Edge but keep `Chrome/` in their user agent.
 // Brave and Vivaldi send Chrome's exact string, so they pass as Chrome.
@@ -15,10 +13,6 @@ const OTHER_CHROMIUM = /\b(?:OPR|Opera|OPT|SamsungBrowser|YaBrowser|UCBrowser|Wh
 const EDGE = /\bEdg\/\d/
 const CHROME = /(?:\b|Headless)Chrome\/\d/
 const LEGACY_EDGE = /\bEdge\/\d/
-
-export function isMobileUserAgent(userAgent: string): boolean {
-  return MOBILE_UA.test(userAgent)
-}
 
 export function editorSupport(userAgent: string, isDesktop: boolean): EditorSupport {
   // A phone is told it is not a desktop even when it runs Chrome.

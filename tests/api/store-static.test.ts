@@ -6,6 +6,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENGINES, createTestApp, type TestApp } from './test-app'
 
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+
 const APP_JS = `console.log(${JSON.stringify('template store '.repeat(200))})\n`
 
 /** A stand-in for `vite build` output: a hashed asset and the build manifests. */
@@ -105,6 +110,31 @@ describe.each(ENGINES)('pages rendered on %s', (engine) => {
     })
   })
 
+  it("draws the header for the request's device: a phone gets no desktop menus to hydrate", async () => {
+    const header = async (headers: Record<string, string>) => {
+      const response = await t.request('/store/all', {
+        headers: { accept: 'text/html', ...headers },
+      })
+      expect(response.headers.get('vary')).toMatch(/Sec-CH-UA-Mobile, User-Agent/)
+      const html = await response.text()
+      return {
+        menus: html.includes('data-testid="nav-site-types"'),
+        drawerToggle: html.includes('data-testid="drawer-toggle"'),
+      }
+    }
+    const phone = { menus: false, drawerToggle: true }
+    const desktop = { menus: true, drawerToggle: false }
+    // Asked in turn for one URL: each device class is a page of its own in the page cache.
+    expect(await header({ 'user-agent': PHONE_UA })).toEqual(phone)
+    expect(await header({ 'user-agent': DESKTOP_UA })).toEqual(desktop)
+    expect(await header({ 'user-agent': PHONE_UA })).toEqual(phone)
+    // Chromium's client hint says more than its user agent ("request desktop site" on a phone).
+    expect(await header({ 'user-agent': DESKTOP_UA, 'sec-ch-ua-mobile': '?1' })).toEqual(phone)
+    expect(await header({ 'user-agent': PHONE_UA, 'sec-ch-ua-mobile': '?0' })).toEqual(desktop)
+    // No user agent at all (most crawlers' tools): the desktop header.
+    expect(await header({})).toEqual(desktop)
+  })
+
   it.each([
     '/store/sitetype/spaceship',
     '/store/sitetype/business/portfolio',
@@ -170,7 +200,10 @@ describe.each(ENGINES)('pages rendered on %s', (engine) => {
     expect(html).toContain('type="application/json"')
     expect(csp).not.toContain('nonce-')
     expect(html).not.toContain('nonce=')
-    expect(html).toMatch(/<script[^>]+type="module"[^>]+src="\/assets\/entry-client-[^"]+\.js"/)
+    // The entry is loaded by an inline module (admitted by its hash above) once the first
+    // cover has had its paint, not preloaded beside it.
+    expect(html).toMatch(/<script type="module">const start=\(\)=>import\("\/assets\/entry-client-/)
+    expect(html).not.toMatch(/<link rel="modulepreload" href="\/assets\/entry-client-/)
   })
 
   it('sends a kept page as the same compressed bytes and policy, admitting no other inline script', async () => {

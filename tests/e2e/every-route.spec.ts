@@ -5,7 +5,7 @@
 //   siblings), which the recoverable-error handler logs;
 // - issue 9: the axe scan finds nothing serious or critical (see axe-scan.ts).
 // One visit serves both because a page load with hydration is what costs time in the browser tests.
-import type { ConsoleMessage, Page } from '@playwright/test'
+import { devices, type ConsoleMessage, type Page } from '@playwright/test'
 import { axeFindings } from './axe-scan'
 import { LOCALES, expect, signedInContext, test } from './fixtures'
 import { UNKNOWN_ROUTE, seededTemplateId, settle, storeRoutes } from './store-routes'
@@ -83,3 +83,40 @@ for (const { locale, prefix } of LOCALES) {
     await context.close()
   })
 }
+
+test('on a phone, every route hydrates the small-screen header it was served, without a shift', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  // The server draws the header for the device the request says it is (its user agent and
+  // client hint): a phone's page arrives with the drawer toggle and without the desktop menus.
+  const context = await browser.newContext({ ...devices['Pixel 7'] })
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const routes = storeRoutes(await seededTemplateId(page))
+  let route = ''
+  const problems = watch(page, () => route)
+  for (const path of routes) {
+    route = path
+    const response = await page.goto(route)
+    const served = (await response?.text()) ?? ''
+    expect(served, `${route} as served`).toContain('data-testid="drawer-toggle"')
+    expect(served, `${route} as served`).not.toContain('data-testid="nav-site-types"')
+    await settle(page)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByTestId('drawer-toggle')).toBeVisible()
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    )
+    expect(shifts, `layout shifts on ${route}`).toEqual([])
+  }
+  expectClean({ problems, axe: {} })
+  await context.close()
+})

@@ -7,6 +7,7 @@ import {
   buildRouterManifest,
   manifestForLocale,
   routeIdOfFile,
+  startAfterFirstImage,
   type ViteManifest,
 } from '../../server/render/router-manifest'
 import { createPayloadLoader, payloadUrl } from '../../src/lib/page-payload'
@@ -59,14 +60,26 @@ describe('the router manifest built from the client build', () => {
     expect(routeIdOfFile('src/lib/api-client.ts')).toBeUndefined()
   })
 
+  it("links the build's one stylesheet (cssCodeSplit off) on every page", () => {
+    const manifest = buildRouterManifest({
+      ...VITE_MANIFEST,
+      'style.css': { file: 'assets/style-1.css', src: 'style.css' },
+    })
+    expect(manifest.routes.__root__?.css?.[0]).toBe('/assets/style-1.css')
+    expect(manifest.routes['/store/all']?.css).not.toContain('/assets/style-1.css')
+  })
+
   it('loads the entry with its CSS on every page, and each route its own chunks and CSS', () => {
     const manifest = buildRouterManifest(VITE_MANIFEST)
     // Parts loaded on demand are not preloaded, but their CSS is linked: a server-rendered
-    // error page arrives styled.
+    // error page arrives styled. The entry itself is fetched by its starter script, after the
+    // first cover's paint.
     expect(manifest.routes.__root__).toEqual({
-      preloads: ['/assets/shared-1.js', '/assets/entry-client-1.js'],
+      preloads: ['/assets/shared-1.js'],
       css: ['/assets/shared-1.css', '/assets/entry-client-1.css', '/assets/error-page-1.css'],
-      scripts: [{ attrs: { type: 'module', src: '/assets/entry-client-1.js' } }],
+      scripts: [
+        { attrs: { type: 'module' }, children: startAfterFirstImage('/assets/entry-client-1.js') },
+      ],
     })
     // What the root already loads is not repeated; what the listing needs is.
     expect(manifest.routes['/store/all']).toEqual({
@@ -86,16 +99,12 @@ describe('the router manifest built from the client build', () => {
     expect(JSON.stringify(manifest.routes)).not.toMatch(/en-1|ja-1/)
     const english = manifestForLocale(manifest, 'en')
     const japanese = manifestForLocale(manifest, 'ja')
-    expect(english.routes.__root__?.preloads).toEqual([
-      '/assets/shared-1.js',
-      '/assets/entry-client-1.js',
-      '/assets/en-1.js',
-    ])
+    expect(english.routes.__root__?.preloads).toEqual(['/assets/shared-1.js', '/assets/en-1.js'])
     expect(JSON.stringify(english)).not.toContain('ja-1')
     expect(japanese.routes.__root__?.preloads?.at(-1)).toBe('/assets/ja-1.js')
     expect(JSON.stringify(japanese.routes)).not.toContain('en-1')
     // The shared manifest is not changed by either page.
-    expect(manifest.routes.__root__?.preloads).toHaveLength(2)
+    expect(manifest.routes.__root__?.preloads).toHaveLength(1)
   })
 
   it('refuses a manifest without the browser entry', () => {

@@ -6,6 +6,7 @@ import type {
   TemplateDetail as TemplateDetailData,
   TemplateListItem,
 } from '../../../../catalogue/api-contract'
+import { COVER_HEIGHT, COVER_WIDTH } from '../../../../catalogue/cover-paths'
 import { findIndustry } from '../../../../catalogue/industries'
 import { displayName, industryPath, siteTypePath } from '../../../../catalogue/menus'
 import { findSiteType } from '../../../../catalogue/site-types'
@@ -134,8 +135,9 @@ export function TemplateDetail({
           <img
             src={template.coverUrl}
             alt={LL.templateItem.coverAlt({ title: template.templateTitle })}
-            width={1280}
-            height={800}
+            // The cover's own size: a box of another shape grows to the cover's when it loads.
+            width={COVER_WIDTH}
+            height={COVER_HEIGHT}
             fetchPriority="high"
           />
         </div>
