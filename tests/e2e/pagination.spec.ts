@@ -131,3 +131,36 @@ test('a page past the end is clamped to the last page', async ({ page }) => {
   await expect(page).toHaveURL(/page=8/)
   await expect(page.getByTestId('template-list-item').first()).toBeVisible()
 })
+
+for (const { locale, prefix } of LOCALES) {
+  test(`with a slow API, a page change shows the placeholder, never the old page under the new number (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/store/all`)
+    await waitForHydration(page)
+    const pageOne = await visibleTemplateIds(page)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const slow = async (route: import('@playwright/test').Route) => {
+      await held
+      await route.continue().catch(() => {})
+    }
+    await page.route('**/v2/store/templates/search', slow)
+    await page.route('**/_payload.json*', slow)
+    await page
+      .getByRole('link', { name: locale === 'ja' ? '2ページへ移動' : 'Go to page 2', exact: true })
+      .click()
+    await expect(page).toHaveURL(/[?&]page=2/)
+    const body = page.getByTestId('template-listing').locator('[aria-busy]')
+    await expect(body).toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByTestId('template-placeholder-item')).toHaveCount(5)
+    // Nothing of page 1 is left on screen while page 2 loads.
+    await expect(page.getByTestId('template-grid')).toHaveCount(0)
+    release()
+    await expect(page.getByTestId('template-placeholder-item')).toHaveCount(0)
+    const pageTwo = await visibleTemplateIds(page)
+    expect(pageTwo).toHaveLength(20)
+    expect(pageTwo.filter((id) => pageOne.includes(id))).toEqual([])
+    await expect(body).toHaveAttribute('aria-busy', 'false')
+  })
+}

@@ -102,6 +102,9 @@ export function TemplateListing<K extends ListingSortKey>({
   if (query.isError && !query.data) throw query.error
 
   const templates = query.data?.templates ?? []
+  // The machine has moved to another page or sort; the router still shows the last one while
+  // that one's data loads.
+  const changing = listing.page !== search.page || listing.sort !== search.sort
   // A search with words is in relevance order (its default sort): places there are no ranks.
   const ranked = search.sort === 'ranking' && !scope?.query
 
@@ -131,8 +134,13 @@ export function TemplateListing<K extends ListingSortKey>({
         />
       </header>
 
-      <div className={styles.body} aria-busy={listing.overlayVisible || query.isFetching}>
-        {!query.data ? (
+      <div
+        className={styles.body}
+        aria-busy={listing.overlayVisible || query.isFetching || changing}
+      >
+        {/* Spec §2's 5-item placeholder while a page loads, never the last page's items under
+            the new page number (issue 14). */}
+        {!query.data || query.isPlaceholderData || changing ? (
           <TemplateGridPlaceholder />
         ) : templates.length === 0 ? (
           (empty ?? <EmptyView />)
