@@ -1,7 +1,7 @@
 // Issue 9: the two modal surfaces (login recommendation, small-screen drawer) pass the axe scan in
 // both locales. Every route's scan runs in every-route.spec.ts, on the same visit that checks the
 // console for hydration errors.
-import { LOCALES, expect, test } from './fixtures'
+import { LOCALES, expect, test, waitForHydration } from './fixtures'
 import { axeFindings } from './axe-scan'
 import { settle } from './store-routes'
 
@@ -13,6 +13,8 @@ for (const { locale, prefix } of LOCALES) {
   }) => {
     await page.goto(`${prefix}/store/all`)
     await settle(page)
+    // Served, the like button is a form to sign-in; the dialog needs the app's script.
+    await waitForHydration(page)
     const item = page.getByTestId('template-grid').getByTestId('template-list-item').first()
     await item.hover()
     await item.getByTestId('like-button').click()
@@ -27,6 +29,8 @@ for (const { locale, prefix } of LOCALES) {
     const page = await context.newPage()
     await page.goto(`${prefix}/store/all`)
     await settle(page)
+    // The drawer opens with the app's script: not before hydration.
+    await waitForHydration(page)
     await page.getByTestId('drawer-toggle').click()
     await expect(page.getByTestId('site-drawer')).toBeVisible()
     expect(await axeFindings(page)).toEqual([])

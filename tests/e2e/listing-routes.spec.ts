@@ -1,5 +1,13 @@
 // Every listing route of spec §2 renders real templates from the seeded server, in both locales.
-import { ACCOUNTS, freshAccount, LOCALES, expect, test, visibleTemplateIds } from './fixtures'
+import {
+  ACCOUNTS,
+  freshAccount,
+  LOCALES,
+  expect,
+  test,
+  visibleTemplateIds,
+  waitForHydration,
+} from './fixtures'
 import { USE_CASE_PATHS } from './use-case-paths'
 
 const LISTING_ROUTES = [
@@ -118,6 +126,8 @@ test.describe('search params', () => {
 
   test('the header search opens /store/search with the query', async ({ page }) => {
     await page.goto('/store/all')
+    // Served, the toggle is a link to the search page; the header form needs the app's script.
+    await waitForHydration(page)
     await page.getByTestId('search-toggle').click()
     const form = page.getByTestId('header-search-form')
     await form.getByRole('searchbox').fill('Minimal')

@@ -129,6 +129,8 @@ test('the mobile drawer and search mode exclude each other', async ({ browser })
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
   const page = await context.newPage()
   await page.goto('/store/all')
+  // The drawer opens with the app's script: not before hydration.
+  await waitForHydration(page)
   await page.getByTestId('drawer-toggle').click()
   await expect(page.getByTestId('site-drawer')).toBeVisible()
   // The drawer is modal, so the page behind (header included) is inert: its own toggle is used.
