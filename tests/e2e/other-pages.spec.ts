@@ -116,6 +116,8 @@ for (const { locale, prefix } of LOCALES) {
 
 test('the locale switch moves to the same page in Japanese and back', async ({ page }) => {
   await page.goto('/store/sitetype/business?page=2')
+  // The switch is the app's: before hydration a press reaches no machine.
+  await waitForHydration(page)
   await page.getByRole('button', { name: '日本語', exact: true }).click()
   await expect(page).toHaveURL(/\/ja\/store\/sitetype\/business\?.*page=2/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
