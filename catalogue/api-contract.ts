@@ -108,6 +108,9 @@ export type Designer = {
   avatarUrl: string
   templates: TemplateListItem[]
 }
+/** What the designer-message call accepts, checked by the server and by the page's form alike. */
+export const DESIGNER_MESSAGE_LIMITS = { name: 100, email: 254, body: 5000 } as const
+
 export type DesignerMessageRequest = {
   name: string
   email: string

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import { z } from 'zod'
+import { DESIGNER_MESSAGE_LIMITS } from '../../catalogue/api-contract'
 import { LANGUAGES, MESSAGE_LANGUAGES } from '../../catalogue/enums'
 import type { AppEnv } from '../app-env'
 import { newId } from '../auth/accounts'
@@ -34,9 +35,9 @@ const searchBody = z.strictObject({
   language: z.enum(LANGUAGES).default('en'),
 })
 const messageBody = z.strictObject({
-  name: z.string().trim().min(1, 'is required').max(100),
+  name: z.string().trim().min(1, 'is required').max(DESIGNER_MESSAGE_LIMITS.name),
   email: z.email(),
-  body: z.string().trim().min(1, 'is required').max(5000),
+  body: z.string().trim().min(1, 'is required').max(DESIGNER_MESSAGE_LIMITS.body),
   language: z.enum(MESSAGE_LANGUAGES),
 })
 

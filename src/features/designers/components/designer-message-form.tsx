@@ -5,7 +5,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import type { DesignerMessageRequest } from '../../../../catalogue/api-contract'
+import {
+  DESIGNER_MESSAGE_LIMITS,
+  type DesignerMessageRequest,
+} from '../../../../catalogue/api-contract'
 import { MESSAGE_LANGUAGES, type MessageLanguage } from '../../../../catalogue/enums'
 import { useI18n } from '../../../../i18n/react'
 import { ApiError } from '../../../lib/api-client'
@@ -16,8 +19,6 @@ type Field = 'name' | 'email' | 'body'
 type Draft = Record<Field, string> & { language: MessageLanguage }
 type FieldErrors = Partial<Record<Field, string>>
 
-/** The server's limits (server/routes/designers.ts). */
-export const MESSAGE_FIELD_LIMITS: Record<Field, number> = { name: 100, email: 254, body: 5000 }
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const FIELDS: readonly Field[] = ['name', 'email', 'body']
 
@@ -55,8 +56,8 @@ export function DesignerMessageForm({
     for (const field of FIELDS) {
       const value = values[field].trim()
       if (!value) found[field] = t.required()
-      else if (value.length > MESSAGE_FIELD_LIMITS[field]) {
-        found[field] = t.tooLong({ max: MESSAGE_FIELD_LIMITS[field] })
+      else if (value.length > DESIGNER_MESSAGE_LIMITS[field]) {
+        found[field] = t.tooLong({ max: DESIGNER_MESSAGE_LIMITS[field] })
       } else if (field === 'email' && !EMAIL.test(value)) found[field] = t.invalidEmail()
     }
     return found
