@@ -103,16 +103,13 @@ function queryString(query: Record<string, unknown>): string {
 
 const JSON_CONTENT_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json(?:;.*)?$/i
 
-/**
- * The answer's body: JSON when it says so or says nothing (and parses), else its text; none for
- * a 204 or an empty body.
- */
+/** The answer's body: JSON when it says so (and parses), else its text; none for a 204. */
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined
   const text = await response.text()
-  if (text === '') return undefined
-  const contentType = response.headers.get('content-type') ?? ''
-  if (contentType !== '' && !JSON_CONTENT_TYPE.test(contentType)) return text
+  if (text === '' || !JSON_CONTENT_TYPE.test(response.headers.get('content-type') ?? '')) {
+    return text === '' ? undefined : text
+  }
   try {
     return JSON.parse(text) as unknown
   } catch {
