@@ -2,6 +2,7 @@
 // bodies and queries leave with snake_case keys and answers come back camelCase (spec §3), and
 // the bearer token from the auth cookie rides along unless the call is one of the anonymous ones
 // (spec §6).
+import { FetchError, createFetch } from 'ofetch'
 import type { ApiErrorBody } from '../../catalogue/api-contract'
 import { camelKeys, isPlainObject, snakeKeys, type VerbatimPaths } from './case-keys'
 import { TOKEN_COOKIE, readCookie } from './cookies'
@@ -82,85 +83,16 @@ function authorizationFor(auth: ApiAuth): string | undefined {
   return token ? `Bearer ${token}` : undefined
 }
 
-/** The fetch of the moment: a server render calls the API in-process (request-scope.ts). */
-function currentFetch(): typeof fetch {
-  // Looked up on every call rather than captured at import, so the page's fetch (and a test's
-  // stub) is the one used.
-  return currentRequestScope()?.fetch ?? globalThis.fetch
-}
-
-/** Scalars as `key=value`, arrays as one pair per item; undefined values are left out. */
-function queryString(query: Record<string, unknown>): string {
-  const pairs: string[] = []
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue
-    for (const item of Array.isArray(value) ? value : [value]) {
-      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`)
-    }
-  }
-  return pairs.length > 0 ? `?${pairs.join('&')}` : ''
-}
-
-const JSON_CONTENT_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json(?:;.*)?$/i
-
-/** The answer's body: JSON when it says so (and parses), else its text; none for a 204. */
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined
-  const text = await response.text()
-  if (text === '' || !JSON_CONTENT_TYPE.test(response.headers.get('content-type') ?? '')) {
-    return text === '' ? undefined : text
-  }
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return text
-  }
-}
-
-function isAbort(error: unknown): boolean {
-  return (error as { name?: unknown } | null)?.name === 'AbortError'
-}
-
-/** A 4xx/5xx answer as an ApiError, with the server's error envelope unpacked. */
-function answerError(response: Response, body: unknown): ApiError {
-  const envelope = (body ?? undefined) as Partial<ApiErrorBody> | undefined
-  const error = typeof envelope === 'object' ? envelope.error : undefined
-  return new ApiError(
-    error?.message ?? `${response.status} ${response.statusText}`.trim(),
-    response.status,
-    error?.code,
-    error?.field,
-  )
-}
-
 /**
- * One call: `fetch` with the base URL and query, a JSON body, the answer parsed. No answer at all
- * (API down, network lost) is the network-error ApiError; its text is internal detail a visitor
- * must never see, so the error carries none of it.
+ * The ofetch instance. `fetch` is looked up on every call rather than captured at import so the
+ * page's fetch (and a test's stub) is the one used. Keys are converted in `apiRequest`, which
+ * knows each call's verbatim subtrees.
  */
-async function send(
-  path: string,
-  init: RequestInit & { query?: Record<string, unknown>; json?: unknown },
-): Promise<unknown> {
-  const { query, json, ...rest } = init
-  const url = `${API_BASE_URL.replace(/\/$/, '')}${path}${query ? queryString(query) : ''}`
-  const headers = new Headers(rest.headers)
-  if (json !== undefined) headers.set('Content-Type', 'application/json')
-  let response: Response
-  try {
-    response = await currentFetch()(url, {
-      ...rest,
-      headers,
-      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-    })
-  } catch (error) {
-    if (isAbort(error)) throw error
-    throw new ApiError('The API could not be reached.', undefined, NETWORK_ERROR_CODE)
-  }
-  const body = await readBody(response)
-  if (!response.ok) throw answerError(response, body)
-  return body
-}
+export const http = createFetch({
+  // A server render calls the API in-process (request-scope.ts); the browser uses its fetch.
+  fetch: (input, init) => (currentRequestScope()?.fetch ?? globalThis.fetch)(input, init),
+  defaults: { baseURL: API_BASE_URL, retry: 0 },
+})
 
 function dropUndefined(query: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined))
@@ -168,6 +100,28 @@ function dropUndefined(query: Record<string, unknown>): Record<string, unknown> 
 
 /** The code of an ApiError whose request got no answer at all (API down, network lost). */
 export const NETWORK_ERROR_CODE = 'network_error'
+
+function isAbort(error: FetchError): boolean {
+  const cause = error.cause as { name?: unknown } | undefined
+  return cause?.name === 'AbortError'
+}
+
+function toApiError(error: unknown): unknown {
+  if (!(error instanceof FetchError)) return error
+  // ofetch's message is the request line ('[POST] "/v2/…": <no response> Failed to fetch'):
+  // internal detail a visitor must never see, so the error carries none of it.
+  if (!error.response && !isAbort(error)) {
+    return new ApiError('The API could not be reached.', undefined, NETWORK_ERROR_CODE)
+  }
+  const body = error.data as Partial<ApiErrorBody> | undefined
+  const status = error.response?.status ?? error.statusCode
+  return new ApiError(
+    body?.error?.message ?? error.message,
+    status,
+    body?.error?.code,
+    body?.error?.field,
+  )
+}
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const authorization = authorizationFor(options.auth ?? 'cookie')
@@ -177,12 +131,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     isPlainObject(options.body) || Array.isArray(options.body)
       ? snakeKeys<Record<string, unknown>>(options.body, options.verbatimKeys?.body)
       : (options.body as Record<string, unknown> | undefined)
-  const data = await send(path, {
-    method: options.method ?? 'GET',
-    headers,
-    ...(options.query ? { query: snakeKeys(dropUndefined(options.query)) } : {}),
-    ...(body !== undefined ? { json: body } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
-  })
-  return camelKeys<T>(data, options.verbatimKeys?.response)
+  try {
+    const data = await http<unknown>(path, {
+      method: options.method ?? 'GET',
+      headers,
+      ...(options.query ? { query: snakeKeys(dropUndefined(options.query)) } : {}),
+      ...(body !== undefined ? { body } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    })
+    return camelKeys<T>(data, options.verbatimKeys?.response)
+  } catch (error) {
+    throw toApiError(error)
+  }
 }
