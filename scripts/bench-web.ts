@@ -5,7 +5,8 @@
 // score, FCP, LCP, TBT, CLS. Prints a table and each of issue 10's targets as met or not; exits
 // non-zero only when it could not measure. Options: --runs=<n> Lighthouse runs per page, the
 // median run reported (default 3); --templates=<n> (default 144, the first start's seed);
-// --no-build to measure the build already in dist/client.
+// --no-build to measure the build already in dist/client; --bytes-only to skip Lighthouse and
+// list each page's scripts with their gzip size (a quick check while cutting the first load).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -14,17 +15,29 @@ import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium, type Request } from 'playwright-core'
 import { QUIET_CHROMIUM_FLAGS, findChromium } from './chromium-path.mjs'
-import { formatTable, kB, median, webVerdicts, type PageFigures } from './bench-figures'
+import {
+  WEB_TARGETS,
+  against,
+  formatTable,
+  kB,
+  median,
+  webVerdicts,
+  type PageFigures,
+} from './bench-figures'
 import { option, prepareStore, startServer, stopServer, type BenchStore } from './bench-support'
 
 const RUNS = option('runs', 3)
 const TEMPLATES = option('templates', 144)
 const BUILD = !process.argv.includes('--no-build')
+const BYTES_ONLY = process.argv.includes('--bytes-only')
 
 /** The flags issue 10 names for a quiet, reproducible headless Chromium. */
 const CHROMIUM_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS]
 
-type Bytes = Pick<PageFigures, 'jsBytes' | 'cssBytes' | 'jsReceivedBytes'>
+type Bytes = Pick<PageFigures, 'jsBytes' | 'cssBytes' | 'jsReceivedBytes'> & {
+  /** Each script loaded, with its gzip size. */
+  scripts: { url: string; gzip: number }[]
+}
 type Vitals = Omit<PageFigures, 'page' | keyof Bytes>
 
 /** System Chromium when present (issue 10), else Playwright's own. */
@@ -83,11 +96,12 @@ async function measureBytes(executablePath: string, urls: string[]): Promise<Byt
       // The first load is what is measured; a request finishing later is not counted (and is not
       // left asking for its sizes from a closed page).
       page.off('requestfinished', count)
-      const bytes: Bytes = { jsBytes: 0, cssBytes: 0, jsReceivedBytes: 0 }
+      const bytes: Bytes = { jsBytes: 0, cssBytes: 0, jsReceivedBytes: 0, scripts: [] }
       for (const file of loaded) {
         const gzip = await gzipBytes(file.url)
         if (file.kind === 'script') {
           bytes.jsBytes += gzip
+          bytes.scripts.push({ url: file.url, gzip })
           bytes.jsReceivedBytes += await file.received
         } else {
           bytes.cssBytes += gzip
@@ -228,6 +242,10 @@ async function run(store: BenchStore, executablePath: string): Promise<void> {
       executablePath,
       pages.map((p) => server.url + p),
     )
+    if (BYTES_ONLY) {
+      printBytes(pages, bytes)
+      return
+    }
     const rows: PageFigures[] = []
     for (const [i, page] of pages.entries()) {
       // A fresh browser per page: Lighthouse resets storage, but not the HTTP cache's warmth.
@@ -238,7 +256,13 @@ async function run(store: BenchStore, executablePath: string): Promise<void> {
           runs.push(await lighthouseRun(server.url + page, browser.port))
         const vitals = medianRun(runs)
         const pageBytes = bytes[i] ?? { jsBytes: NaN, cssBytes: NaN, jsReceivedBytes: NaN }
-        rows.push({ page, ...pageBytes, ...vitals })
+        rows.push({
+          page,
+          jsBytes: pageBytes.jsBytes,
+          cssBytes: pageBytes.cssBytes,
+          jsReceivedBytes: pageBytes.jsReceivedBytes,
+          ...vitals,
+        })
         console.log(
           `  ${page}: performance ${runs.map((r) => r.score.toFixed(2)).join(', ')} ` +
             `(median ${vitals.score.toFixed(2)}), JS ${kB(pageBytes.jsBytes)} kB`,
@@ -250,6 +274,28 @@ async function run(store: BenchStore, executablePath: string): Promise<void> {
     printReport(rows)
   } finally {
     await stopServer(server.child)
+  }
+}
+
+/** `--bytes-only`: each page's scripts, largest first, and the JavaScript budget's verdict. */
+function printBytes(pages: string[], bytes: Bytes[]): void {
+  for (const [i, page] of pages.entries()) {
+    const figures = bytes[i]
+    if (!figures) continue
+    console.log(
+      `\n${page}: JS ${kB(figures.jsBytes)} kB gzip (${kB(figures.jsReceivedBytes)} kB br) in ` +
+        `${figures.scripts.length} files, CSS ${kB(figures.cssBytes)} kB gzip`,
+    )
+    for (const script of [...figures.scripts].sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${kB(script.gzip).padStart(6)}  ${new URL(script.url).pathname}`)
+  }
+  const budget = bytes[pages.indexOf(WEB_TARGETS.jsBudgetPage)]
+  if (budget) {
+    const met = budget.jsBytes <= WEB_TARGETS.maxJsBytes
+    const figure = `JS ${kB(budget.jsBytes)} kB`
+    console.log(
+      `\n${WEB_TARGETS.jsBudgetPage}: ${against(met, figure, `≤ ${kB(WEB_TARGETS.maxJsBytes)} kB`)}`,
+    )
   }
 }
 

@@ -25,7 +25,12 @@ import {
   trimSearchPage,
   unlikeTemplate,
 } from '../../src/features/templates/api/templates'
-import { ApiError, RequiredParameterError, apiRequest } from '../../src/lib/api-client'
+import {
+  ApiError,
+  NETWORK_ERROR_CODE,
+  RequiredParameterError,
+  apiRequest,
+} from '../../src/lib/api-client'
 import { camelKeys, snakeKeys, toCamelCase, toSnakeCase } from '../../src/lib/case-keys'
 import type { TemplateListItem } from '../../catalogue/api-contract'
 
@@ -401,5 +406,63 @@ describe('errors', () => {
       code: 'unauthorized',
       message: 'Authentication is required.',
     })
+  })
+
+  it('turns a request that got no answer into the network error, with no internal detail', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch [GET] /v2/account')
+    })
+    const error = await getAccount().then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({
+      status: undefined,
+      code: NETWORK_ERROR_CODE,
+      message: 'The API could not be reached.',
+    })
+  })
+
+  it('keeps the status of an answer without an envelope (a proxy 502 page)', async () => {
+    nextResponse = () =>
+      new Response('<h1>Bad gateway</h1>', {
+        status: 502,
+        statusText: 'Bad Gateway',
+        headers: { 'content-type': 'text/html' },
+      })
+    const error = await getAccount().then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 502, code: undefined })
+    expect((error as ApiError).message).toContain('502 Bad Gateway')
+  })
+})
+
+describe('requests', () => {
+  it('encodes the query, joins repeated values and leaves undefined ones out', async () => {
+    nextResponse = () => json({ data: {} })
+    await apiRequest('/v2/x', {
+      query: { q: 'café & bar', tags: ['a b', 'c'], skipped: undefined },
+    })
+    const url = new URL(lastCall().url, 'http://store.test')
+    expect(url.pathname).toBe('/v2/x')
+    expect([...url.searchParams]).toEqual([
+      ['q', 'café & bar'],
+      ['tags', 'a b'],
+      ['tags', 'c'],
+    ])
+    expect(lastCall().body).toBeUndefined()
+  })
+
+  it('sends a JSON body with its content type, and reads a 204 as no data', async () => {
+    nextResponse = () => new Response(null, { status: 204 })
+    await expect(apiRequest('/v2/x', { method: 'POST', body: { orderBy: 'x' } })).resolves.toBe(
+      undefined,
+    )
+    expect(lastCall().headers.get('content-type')).toBe('application/json')
+    expect(lastCall().body).toEqual({ order_by: 'x' })
   })
 })
