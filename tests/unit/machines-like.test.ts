@@ -55,9 +55,9 @@ describe('like machine', () => {
     expect(actor.getSnapshot().value).toBe('idle')
   })
 
-  it('signed in: flips at once, calls the server, refreshes a likes-sorted list after', async () => {
+  it('signed in: flips at once, calls the server, refreshes the lists ordered by likes after', async () => {
     const { actor, spies } = start(
-      { templateId: 't1', liked: false, countLikes: 2, sort: 'likes_count' },
+      { templateId: 't1', liked: false, countLikes: 2 },
       async () => ({
         templateId: 't1',
         liked: true,
@@ -76,7 +76,7 @@ describe('like machine', () => {
   it('failure restores flag and count, logs, and does not refresh', async () => {
     const error = new Error('boom')
     const { actor, spies } = start(
-      { templateId: 't1', liked: true, countLikes: 0, sort: 'likes_count' },
+      { templateId: 't1', liked: true, countLikes: 0 },
       async () => {
         throw error
       },
