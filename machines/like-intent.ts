@@ -87,17 +87,8 @@ export const likeIntentMachine = setup({
       },
     },
     waiting: {
+      // No second like can be asked for here: the login recommendation is open, in front of it.
       on: {
-        // The last like asked for is the one applied.
-        'intent.remember': {
-          actions: [
-            { type: 'remember', params: ({ event }) => event },
-            {
-              type: 'persist',
-              params: ({ event }) => ({ templateId: event.templateId, at: event.at }),
-            },
-          ],
-        },
         'intent.cancel': { target: 'none', actions: ['clear', 'forget'] },
         // The one-time token was refused: nobody to like it for.
         'session.signedOut': { target: 'none', actions: ['clear', 'forget'] },

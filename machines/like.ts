@@ -123,11 +123,15 @@ export const likeMachine = setup({
           },
           { target: 'saving', actions: ['applyOptimistic', 'writeThrough'] },
         ],
+        // Fresh server data for one view goes to the others too, before any of them mounts again.
         'like.sync': {
-          actions: {
-            type: 'syncFromProps',
-            params: ({ event }) => ({ liked: event.liked, countLikes: event.countLikes }),
-          },
+          actions: [
+            {
+              type: 'syncFromProps',
+              params: ({ event }) => ({ liked: event.liked, countLikes: event.countLikes }),
+            },
+            'writeThrough',
+          ],
         },
       },
     },
