@@ -63,16 +63,13 @@ export const likeIntentMachine = setup({
 }).createMachine({
   id: 'likeIntent',
   context: ({ input }) => ({ templateId: freshIntentOf(input) }),
-  initial: 'starting',
+  // Read once: whatever was stored is spent by the page that reads it (a reload must not apply it
+  // again), and anything else stored was left behind (no sign-in, or too long ago).
+  entry: 'forget',
+  initial: 'none',
   states: {
-    starting: {
-      always: [
-        { guard: 'hasIntent', target: 'waiting' },
-        // Any other page start: what is stored was left behind (no sign-in, or too long ago).
-        { target: 'none', actions: 'forget' },
-      ],
-    },
     none: {
+      always: { guard: 'hasIntent', target: 'waiting' },
       on: {
         'intent.remember': {
           target: 'waiting',
@@ -90,14 +87,12 @@ export const likeIntentMachine = setup({
       // No second like can be asked for here: the login recommendation is open, in front of it.
       on: {
         'intent.cancel': { target: 'none', actions: ['clear', 'forget'] },
-        // The one-time token was refused: nobody to like it for.
-        'session.signedOut': { target: 'none', actions: ['clear', 'forget'] },
+        // The one-time token was refused: nobody to like it for (the page start spent what was stored).
+        'session.signedOut': { target: 'none', actions: 'clear' },
         'session.signedIn': 'checking',
       },
     },
     checking: {
-      // Spent before the call: a reload or a second tab never applies it a second time.
-      entry: 'forget',
       invoke: {
         id: 'fetchLikeState',
         src: 'fetchLikeState',

@@ -10,7 +10,13 @@ import { deferred, type Deferred } from './model-kit'
 
 type FakeIoFunctions = { [K in keyof StoreIo]: Mock<StoreIo[K]> }
 
-type AsyncName = 'setLike' | 'fetchLikeState' | 'exchangeToken' | 'fetchAccount' | 'revokeToken' | 'fetchLatestBuild'
+type AsyncName =
+  | 'setLike'
+  | 'fetchLikeState'
+  | 'exchangeToken'
+  | 'fetchAccount'
+  | 'revokeToken'
+  | 'fetchLatestBuild'
 
 /** The fake clock's time: the moment a remembered like is stamped with. */
 export const FAKE_NOW = 1_800_000_000_000

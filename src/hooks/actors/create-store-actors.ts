@@ -229,7 +229,6 @@ export type CreateStoreRuntimeOptions = {
 export function createStoreRuntime(options: CreateStoreRuntimeOptions): StoreRuntime {
   const { io, inspect } = options
   const withInspect = inspect ? { inspect } : {}
-  let likes: LikeRegistry | undefined
   const actors: StoreActors = {
     session: createActor(provideSessionMachine(io), { ...withInspect, systemId: 'session' }),
     layout: createActor(layoutMachine, { ...withInspect, systemId: 'layout' }),
@@ -250,7 +249,7 @@ export function createStoreRuntime(options: CreateStoreRuntimeOptions): StoreRun
       },
     ),
     likeIntent: createActor(
-      provideLikeIntentMachine(io, () => likes ?? missingRegistry()),
+      provideLikeIntentMachine(io, () => runtime.likes),
       {
         ...withInspect,
         systemId: 'likeIntent',
@@ -262,16 +261,12 @@ export function createStoreRuntime(options: CreateStoreRuntimeOptions): StoreRun
       },
     ),
   }
-  likes = createLikeRegistry(io, actors, inspect)
+  const likes = createLikeRegistry(io, actors, inspect)
+  const runtime: StoreRuntime = { actors, likes, io, inspect }
   for (const actor of Object.values(actors)) actor.start()
   connectLikeIntent(actors)
-  const runtime = { actors, likes, io, inspect }
   if (!options.deferSessionStart) startSession(runtime)
   return runtime
-}
-
-function missingRegistry(): never {
-  throw new Error('The like registry is created with the runtime')
 }
 
 /** Reads the URL and cookie; `account` is the one a server render already fetched, if any. */
