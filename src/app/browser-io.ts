@@ -49,7 +49,9 @@ export function createBrowserIo(options: {
     writeLike: (like) => writeLikeToCache(queryClient, like),
     refreshListsByLikes: () => refreshListsByLikes(queryClient),
     async fetchLikeState(templateId) {
-      // Fresh for the account just signed in; the cache's copy may be the signed-out page's.
+      // The page's lists are fetched for the account first: an answer computed before the like
+      // would otherwise arrive after it and show it undone. Then the account's own flag, fresh.
+      await queryClient.refetchQueries({ queryKey: templateKeys.all, type: 'active' })
       const { liked, countLikes } = await getTemplate(templateId)
       return { liked, countLikes }
     },
