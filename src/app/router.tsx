@@ -4,7 +4,6 @@ import type { ReactNode } from 'react'
 import { localizePath, splitLocale, type Locale } from '../../catalogue/locale-paths'
 import type { StoreActors } from '../hooks/actors/create-store-actors'
 import type { ListingSearch, RouterPort } from '../hooks/actors/store-io'
-import { RoutePending } from '../features/layout/components/route-pending'
 import { syncLocaleFromHref } from '../hooks/actors/locale-sync'
 import { claimChunkReload, isChunkLoadError } from '../lib/chunk-errors'
 import { limitConcurrency } from '../lib/concurrency-limit'
@@ -50,10 +49,6 @@ export function createAppRouter({
     ...(history ? { history } : {}),
     ...(Wrap ? { Wrap } : {}),
     defaultPreload: 'intent',
-    // A client navigation whose data takes longer than the spec's 300 ms shows the page's outline
-    // and the loading placeholder (issue 14), not the last page standing still.
-    defaultPendingComponent: RoutePending,
-    defaultPendingMs: 300,
     // A path no route matches fully (a listing URL with an extra segment) is the root's "not
     // found" page, not the deepest partial match's component.
     notFoundMode: 'root',
