@@ -4,11 +4,10 @@
 // signs in unmounts the page and starts a new store runtime (createStoreRuntime, the app's own
 // wiring) whose URL carries a one-time token, with the tab's session storage kept. What is checked
 // is the world: what is stored, which like calls the server got, what both views show.
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, within, type RenderResult } from '@testing-library/react'
 import type { AnyMachineSnapshot } from 'xstate'
 import { describe, expect } from 'vitest'
-import type { TemplateListItem } from '../../catalogue/api-contract'
 import { I18nProvider } from '../../i18n/react'
 import {
   LIKE_INTENT_TTL_MS,
@@ -25,8 +24,8 @@ import {
 } from '../../src/hooks/actors/create-store-actors'
 import { StoreActorsProvider } from '../../src/hooks/actors/store-actors-provider'
 import { LoginRecommendationModal } from '../../src/features/auth/components/login-recommendation-modal'
-import { LikeButton } from '../../src/features/likes/components/like-button'
 import { writeLikeToCache } from '../../src/features/likes/api/like-cache'
+import { CachedLikeButton, LIST_KEY, detailKey, templateItem } from './cached-like-views'
 import { createFakeIo, FAKE_NOW, type FakeIo } from './fake-io'
 import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'
 import { modelSuite } from './model-suite'
@@ -37,40 +36,9 @@ const TEMPLATE = 't1'
 const COUNT = 3
 const RETURN_PATH = '/store/templates/t1'
 const NOTICE = "We couldn't save your like. Please try again."
-const LIST_KEY = ['templates', 'search', { page: 1, sort: 'ranking' }] as const
-const DETAIL_KEY = ['templates', 'detail', TEMPLATE, 'en'] as const
-
-const ITEM: TemplateListItem = {
-  templateId: TEMPLATE,
-  templateTitle: 'Calm Studio',
-  coverUrl: '/covers/t1.svg',
-  // As the page was rendered: for a signed-out visitor.
-  liked: false,
-  countLikes: COUNT,
-  tier: 'TIER_0',
-  designerId: 'd1',
-  designerName: 'Aiko',
-  siteType: 'portfolio',
-  siteTypeGroup: 'creative',
-  industry: 'design',
-  industryGroup: 'creative',
-  publishedAt: '2026-01-01T00:00:00.000Z',
-}
-
-function CachedLikeButton({ queryKey, list }: { queryKey: readonly unknown[]; list: boolean }) {
-  const { data } = useQuery({
-    queryKey,
-    queryFn: (): unknown => {
-      throw new Error('nothing is fetched in this test')
-    },
-    enabled: false,
-  })
-  const item = list
-    ? (data as { templates: TemplateListItem[] }).templates[0]
-    : (data as TemplateListItem)
-  if (!item) return null
-  return <LikeButton templateId={item.templateId} liked={item.liked} countLikes={item.countLikes} />
-}
+const DETAIL_KEY = detailKey(TEMPLATE)
+// As the page was rendered: for a signed-out visitor.
+const ITEM = templateItem(TEMPLATE, { liked: false, countLikes: COUNT })
 
 function Page({ runtime, queryClient }: { runtime: StoreRuntime; queryClient: QueryClient }) {
   return (

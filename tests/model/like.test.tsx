@@ -3,12 +3,11 @@
 // login recommendation, and after every step a third view mounted from the cache (what Back shows).
 // One like actor per template is shared by all of them and writes through the query cache
 // (decision 020), so every view must show the same flag and count after every step.
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
 import { describe, expect } from 'vitest'
-import type { TemplateListItem } from '../../catalogue/api-contract'
 import { I18nProvider } from '../../i18n/react'
 import { layoutMachine } from '../../machines/layout'
 import { likeMachine, type LikeContext, type LikeEvent, type LikeInput } from '../../machines/like'
@@ -20,50 +19,15 @@ import {
 } from '../../src/hooks/actors/create-store-actors'
 import { StoreActorsProvider } from '../../src/hooks/actors/store-actors-provider'
 import { LoginRecommendationModal } from '../../src/features/auth/components/login-recommendation-modal'
-import { LikeButton } from '../../src/features/likes/components/like-button'
 import { writeLikeToCache } from '../../src/features/likes/api/like-cache'
+import { CachedLikeButton, LIST_KEY, detailKey, templateItem } from './cached-like-views'
 import { createFakeIo, FAKE_NOW, type FakeIo } from './fake-io'
 import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'
 import { modelSuite } from './model-suite'
 import { createTestRuntime, settledSession } from './test-runtime'
 
-const LIST_KEY = ['templates', 'search', { page: 1, sort: 'ranking' }] as const
-const DETAIL_KEY = (templateId: string | undefined) =>
-  ['templates', 'detail', templateId ?? '', 'en'] as const
-
-function itemOf(input: LikeInput): TemplateListItem {
-  return {
-    templateId: input.templateId as string,
-    templateTitle: 'Calm Studio',
-    coverUrl: '/covers/t1.svg',
-    liked: input.liked,
-    countLikes: input.countLikes,
-    tier: 'TIER_0',
-    designerId: 'd1',
-    designerName: 'Aiko',
-    siteType: 'portfolio',
-    siteTypeGroup: 'creative',
-    industry: 'design',
-    industryGroup: 'creative',
-    publishedAt: '2026-01-01T00:00:00.000Z',
-  }
-}
-
-/** A view that shows what its cached answer says, as the app's lists and detail page do. */
-function CachedLikeButton({ queryKey, list }: { queryKey: readonly unknown[]; list: boolean }) {
-  const { data } = useQuery({
-    queryKey,
-    queryFn: (): unknown => {
-      throw new Error('nothing is fetched in this test')
-    },
-    enabled: false,
-  })
-  const item = list
-    ? (data as { templates: TemplateListItem[] }).templates[0]
-    : (data as TemplateListItem)
-  if (!item) return null
-  return <LikeButton templateId={item.templateId} liked={item.liked} countLikes={item.countLikes} />
-}
+const DETAIL_KEY = detailKey
+const itemOf = (input: LikeInput) => templateItem(input.templateId, input)
 
 type Control = { setSession?: (s: SessionStatus) => void }
 
