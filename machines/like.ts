@@ -1,19 +1,20 @@
-// Spec §4 like toggle: signed out → the login-recommendation modal (mode `like`); while the session
-// is still loading → ignored, not queued (a like landing seconds later would surprise); signed in →
-// the flag and count move at once, then the server is told; a failure puts both back, is logged and
-// tells the person (issue 9: not silently), until their next click.
-// A list sorted by likes_count is refreshed once the server has the like (its order changed).
+// Spec §4 like toggle: signed out → the login-recommendation modal (mode `like`), and the like is
+// remembered to be applied after sign-in (machines/like-intent.ts); while the session is still
+// loading → ignored, not queued (a like landing seconds later would surprise); signed in → the flag
+// and count move at once, then the server is told; a failure puts both back, is logged and tells
+// the person (issue 9: not silently), until their next click.
+// One actor per template, shared by every view that shows it (decision 020): each value it shows
+// is written through to every cached list and detail, and the lists whose order or members depend
+// on likes (sorted by likes_count, the liked list) are refreshed once the server has the like.
 import { assign, fromPromise, setup } from 'xstate'
-import type { SortKey } from '../catalogue/enums'
 import type { SessionStatus } from './session'
 
 export type LikeState = { liked: boolean; countLikes: number }
 
-export type LikeInput = LikeState & { templateId?: string | undefined; sort?: SortKey | undefined }
+export type LikeInput = LikeState & { templateId?: string | undefined }
 
 export type LikeContext = LikeState & {
   templateId: string | undefined
-  sort: SortKey | undefined
   /** What to restore if the server refuses; set while a call is in flight. */
   previous: LikeState | null
   /** The last like could not be saved: the view says so until the next click. */
@@ -22,7 +23,7 @@ export type LikeContext = LikeState & {
 
 export type LikeEvent =
   | { type: 'like.toggle'; session: SessionStatus }
-  | { type: 'like.sync'; liked: boolean; countLikes: number; sort?: SortKey | undefined }
+  | { type: 'like.sync'; liked: boolean; countLikes: number }
 
 export type SetLikeInput = { templateId: string; liked: boolean }
 
@@ -51,6 +52,10 @@ export const likeMachine = setup({
   },
   actions: {
     openLoginModal: (_, _params: { mode: 'like' }) => {},
+    /** Kept across the sign-in round trip, to be applied once signed in. */
+    rememberIntent: (_, _params: { templateId: string }) => {},
+    /** Every cached list and detail is given what this actor shows (its context). */
+    writeThrough: () => {},
     refreshList: () => {},
     logError: (_, _params: { error: unknown }) => {},
     applyOptimistic: assign(({ context }) => {
@@ -76,19 +81,15 @@ export const likeMachine = setup({
     })),
     markSaveFailed: assign({ saveFailed: true }),
     dismissSaveFailed: assign({ saveFailed: false }),
-    syncFromProps: assign(
-      (_, params: { liked: boolean; countLikes: number; sort?: SortKey | undefined }) => ({
-        liked: params.liked,
-        countLikes: Math.max(0, params.countLikes),
-        ...(params.sort !== undefined ? { sort: params.sort } : {}),
-      }),
-    ),
+    syncFromProps: assign((_, params: LikeState) => ({
+      liked: params.liked,
+      countLikes: Math.max(0, params.countLikes),
+    })),
   },
   guards: {
     lacksTemplateId: ({ context }) => !context.templateId,
     sessionLoading: (_, params: { session: SessionStatus }) => params.session === 'loading',
     signedOut: (_, params: { session: SessionStatus }) => params.session === 'signedOut',
-    sortedByLikes: ({ context }) => context.sort === 'likes_count',
   },
 }).createMachine({
   id: 'like',
@@ -96,7 +97,6 @@ export const likeMachine = setup({
     templateId: input.templateId,
     liked: input.liked,
     countLikes: Math.max(0, input.countLikes),
-    sort: input.sort,
     previous: null,
     saveFailed: false,
   }),
@@ -112,46 +112,48 @@ export const likeMachine = setup({
           },
           {
             guard: { type: 'signedOut', params: ({ event }) => ({ session: event.session }) },
-            actions: [{ type: 'openLoginModal', params: { mode: 'like' } }, 'dismissSaveFailed'],
+            actions: [
+              { type: 'openLoginModal', params: { mode: 'like' } },
+              {
+                type: 'rememberIntent',
+                params: ({ context }) => ({ templateId: context.templateId ?? '' }),
+              },
+              'dismissSaveFailed',
+            ],
           },
-          { target: 'saving', actions: 'applyOptimistic' },
+          { target: 'saving', actions: ['applyOptimistic', 'writeThrough'] },
         ],
+        // Fresh server data for one view goes to the others too, before any of them mounts again.
         'like.sync': {
-          actions: {
-            type: 'syncFromProps',
-            params: ({ event }) => ({
-              liked: event.liked,
-              countLikes: event.countLikes,
-              sort: event.sort,
-            }),
-          },
+          actions: [
+            {
+              type: 'syncFromProps',
+              params: ({ event }) => ({ liked: event.liked, countLikes: event.countLikes }),
+            },
+            'writeThrough',
+          ],
         },
       },
     },
     saving: {
-      // Clicks and refetched props wait: the optimistic value is what the person asked for.
+      // Clicks and refetched data wait: the optimistic value is what the person asked for.
       invoke: {
         id: 'setLike',
         src: 'setLike',
         input: ({ context }) => ({ templateId: context.templateId ?? '', liked: context.liked }),
-        onDone: [
-          {
-            guard: 'sortedByLikes',
-            target: 'idle',
-            actions: [
-              { type: 'confirm', params: ({ event }) => ({ output: event.output }) },
-              'refreshList',
-            ],
-          },
-          {
-            target: 'idle',
-            actions: { type: 'confirm', params: ({ event }) => ({ output: event.output }) },
-          },
-        ],
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'confirm', params: ({ event }) => ({ output: event.output }) },
+            'writeThrough',
+            'refreshList',
+          ],
+        },
         onError: {
           target: 'idle',
           actions: [
             'restore',
+            'writeThrough',
             { type: 'logError', params: ({ event }) => ({ error: event.error }) },
             'markSaveFailed',
           ],

@@ -3,14 +3,28 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { localizePath } from '../../catalogue/locale-paths'
 import type { BuildInfo } from '../../machines/build'
+import type { StoredLikeIntent } from '../../machines/like-intent'
 import { accountKeys, getAccount } from '../features/account/api/account'
 import { exchangeOneTimeToken, revokeAccessToken } from '../features/auth/api/auth'
-import { likeTemplate, templateKeys, unlikeTemplate } from '../features/templates/api/templates'
+import { refreshListsByLikes, writeLikeToCache } from '../features/likes/api/like-cache'
+import {
+  getTemplate,
+  likeTemplate,
+  templateKeys,
+  unlikeTemplate,
+} from '../features/templates/api/templates'
 import { ONE_TIME_TOKEN_PARAM, type RouterPort, type StoreIo } from '../hooks/actors/store-io'
 import { setAnalyticsUserId } from '../lib/analytics'
 import { LOCALE_COOKIE, TOKEN_COOKIE, readCookie, removeCookie, writeCookie } from '../lib/cookies'
 
 const RELOAD_STORAGE_KEY = 'store:chunk-reload-at'
+const LIKE_INTENT_KEY = 'store:like-intent'
+
+function parseStoredLikeIntent(value: unknown): StoredLikeIntent | null {
+  if (value === null || typeof value !== 'object') return null
+  const { templateId, at } = value as Record<string, unknown>
+  return typeof templateId === 'string' && typeof at === 'number' ? { templateId, at } : null
+}
 
 function currentUrl(): URL | null {
   return typeof location === 'undefined' ? null : new URL(location.href)
@@ -32,9 +46,33 @@ export function createBrowserIo(options: {
     revokeToken: (token) => revokeAccessToken(token),
     setLike: ({ templateId, liked }) =>
       liked ? likeTemplate(templateId) : unlikeTemplate(templateId),
-    refreshSearches() {
-      void queryClient.invalidateQueries({ queryKey: templateKeys.searches() })
+    writeLike: (like) => writeLikeToCache(queryClient, like),
+    refreshListsByLikes: () => refreshListsByLikes(queryClient),
+    async fetchLikeState(templateId) {
+      // The page's lists are fetched for the account first: an answer computed before the like
+      // would otherwise arrive after it and show it undone. Then the account's own flag, fresh.
+      await queryClient.refetchQueries({ queryKey: templateKeys.all, type: 'active' })
+      const { liked, countLikes } = await getTemplate(templateId)
+      return { liked, countLikes }
     },
+    readLikeIntent() {
+      try {
+        const raw =
+          typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(LIKE_INTENT_KEY)
+        return raw === null ? null : parseStoredLikeIntent(JSON.parse(raw))
+      } catch {
+        return null
+      }
+    },
+    writeLikeIntent(intent) {
+      try {
+        if (intent) sessionStorage.setItem(LIKE_INTENT_KEY, JSON.stringify(intent))
+        else sessionStorage.removeItem(LIKE_INTENT_KEY)
+      } catch {
+        // Storage blocked or full: the like is simply not remembered across the sign-in.
+      }
+    },
+    now: () => Date.now(),
     refreshTemplates() {
       void queryClient.invalidateQueries({ queryKey: templateKeys.all })
     },

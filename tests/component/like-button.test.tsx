@@ -14,7 +14,7 @@ function renderButton(signedIn: boolean, props = { liked: false, countLikes: 4 }
   render(
     <StoreActorsProvider runtime={runtime}>
       <I18nProvider locale="en">
-        <LikeButton templateId="t7" sort="likes_count" {...props} />
+        <LikeButton templateId="t7" {...props} />
       </I18nProvider>
     </StoreActorsProvider>,
   )
@@ -33,7 +33,7 @@ describe('<LikeButton>', () => {
     expect(button).toHaveAccessibleName(/\b4\b/)
   })
 
-  it('likes at once, then confirms with the server and refreshes a likes-sorted list', async () => {
+  it('likes at once, then confirms with the server and refreshes the lists ordered by likes', async () => {
     const { fake } = renderButton(true)
     fireEvent.click(screen.getByRole('button'))
     expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'true')
@@ -46,7 +46,7 @@ describe('<LikeButton>', () => {
       fake.settle('setLike', { output: { templateId: 't7', liked: true, countLikes: 9 } }),
     )
     expect(screen.getByTestId('like-count')).toHaveTextContent('9')
-    expect(fake.io.refreshSearches).toHaveBeenCalledTimes(1)
+    expect(fake.io.refreshListsByLikes).toHaveBeenCalledTimes(1)
   })
 
   it('puts flag and count back when the server refuses', async () => {
@@ -57,7 +57,7 @@ describe('<LikeButton>', () => {
     expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByTestId('like-count')).toHaveTextContent('1')
     expect(fake.io.log).toHaveBeenCalledTimes(1)
-    expect(fake.io.refreshSearches).not.toHaveBeenCalled()
+    expect(fake.io.refreshListsByLikes).not.toHaveBeenCalled()
   })
 
   it('opens the login recommendation when signed out', () => {

@@ -3,12 +3,23 @@ import { vi, type Mock } from 'vitest'
 import type { Account } from '../../catalogue/api-contract'
 import type { Locale } from '../../catalogue/locale-paths'
 import type { BuildInfo } from '../../machines/build'
+import type { LikeState } from '../../machines/like'
+import type { StoredLikeIntent } from '../../machines/like-intent'
 import type { ListingSearch, StoreIo } from '../../src/hooks/actors/store-io'
 import { deferred, type Deferred } from './model-kit'
 
 type FakeIoFunctions = { [K in keyof StoreIo]: Mock<StoreIo[K]> }
 
-type AsyncName = 'setLike' | 'exchangeToken' | 'fetchAccount' | 'revokeToken' | 'fetchLatestBuild'
+type AsyncName =
+  | 'setLike'
+  | 'fetchLikeState'
+  | 'exchangeToken'
+  | 'fetchAccount'
+  | 'revokeToken'
+  | 'fetchLatestBuild'
+
+/** The fake clock's time: the moment a remembered like is stamped with. */
+export const FAKE_NOW = 1_800_000_000_000
 
 export function createFakeIo(overrides: Partial<FakeIoFunctions> = {}) {
   const pending = new Map<AsyncName, Array<Deferred<unknown>>>()
@@ -22,7 +33,12 @@ export function createFakeIo(overrides: Partial<FakeIoFunctions> = {}) {
     fetchAccount: vi.fn((_token: string) => later<Account>('fetchAccount')),
     revokeToken: vi.fn((_token: string) => later<unknown>('revokeToken')),
     setLike: vi.fn((_input: { templateId: string; liked: boolean }) => later<unknown>('setLike')),
-    refreshSearches: vi.fn(() => {}),
+    writeLike: vi.fn((_like: { templateId: string; liked: boolean; countLikes: number }) => {}),
+    refreshListsByLikes: vi.fn(() => {}),
+    fetchLikeState: vi.fn((_templateId: string) => later<LikeState>('fetchLikeState')),
+    readLikeIntent: vi.fn((): StoredLikeIntent | null => null),
+    writeLikeIntent: vi.fn((_intent: StoredLikeIntent | null) => {}),
+    now: vi.fn(() => FAKE_NOW),
     refreshTemplates: vi.fn(() => {}),
     fetchLatestBuild: vi.fn(() => later<BuildInfo>('fetchLatestBuild')),
     readToken: vi.fn((): string | null => null),

@@ -9,6 +9,7 @@ const machines = {
   checkout: () => import('../../machines/checkout'),
   layout: () => import('../../machines/layout'),
   like: () => import('../../machines/like'),
+  'like-intent': () => import('../../machines/like-intent'),
   listing: () => import('../../machines/listing'),
   locale: () => import('../../machines/locale'),
   recovery: () => import('../../machines/recovery'),
@@ -19,7 +20,8 @@ describe('machine modules', () => {
   for (const [name, load] of Object.entries(machines)) {
     it(`machines/${name}.ts loads and builds the ${name} machine`, async () => {
       const module: Record<string, unknown> = await load()
-      expect(module[`${name}Machine`]).toHaveProperty('id', name)
+      const id = name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
+      expect(module[`${id}Machine`]).toHaveProperty('id', id)
     })
   }
 })

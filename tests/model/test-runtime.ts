@@ -2,12 +2,14 @@ import { createActor } from 'xstate'
 import type { Account } from '../../catalogue/api-contract'
 import { buildMachine } from '../../machines/build'
 import { layoutMachine } from '../../machines/layout'
+import { likeIntentMachine } from '../../machines/like-intent'
 import { localeMachine } from '../../machines/locale'
 import { sessionMachine } from '../../machines/session'
-import type {
-  InspectFn,
-  StoreActors,
-  StoreRuntime,
+import {
+  createLikeRegistry,
+  type InspectFn,
+  type StoreActors,
+  type StoreRuntime,
 } from '../../src/hooks/actors/create-store-actors'
 import type { StoreIo } from '../../src/hooks/actors/store-io'
 
@@ -35,18 +37,20 @@ export function createTestRuntime(
   inspect: InspectFn | undefined,
   actors: Partial<StoreActors> = {},
 ): StoreRuntime {
-  return {
-    io,
-    inspect,
-    actors: {
-      session: actors.session ?? settledSession(true),
-      layout: actors.layout ?? createActor(layoutMachine).start(),
-      locale: actors.locale ?? createActor(localeMachine).start(),
-      build:
-        actors.build ??
-        createActor(buildMachine, {
-          input: { build: { id: 'b1', timestamp: 1 }, lastReloadAt: null },
-        }),
-    },
+  const all: StoreActors = {
+    session: actors.session ?? settledSession(true),
+    layout: actors.layout ?? createActor(layoutMachine).start(),
+    locale: actors.locale ?? createActor(localeMachine).start(),
+    build:
+      actors.build ??
+      createActor(buildMachine, {
+        input: { build: { id: 'b1', timestamp: 1 }, lastReloadAt: null },
+      }),
+    likeIntent:
+      actors.likeIntent ??
+      createActor(likeIntentMachine, {
+        input: { stored: null, returning: false, now: 0 },
+      }).start(),
   }
+  return { io, inspect, actors: all, likes: createLikeRegistry(io, all, inspect) }
 }

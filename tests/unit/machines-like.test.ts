@@ -55,15 +55,12 @@ describe('like machine', () => {
     expect(actor.getSnapshot().value).toBe('idle')
   })
 
-  it('signed in: flips at once, calls the server, refreshes a likes-sorted list after', async () => {
-    const { actor, spies } = start(
-      { templateId: 't1', liked: false, countLikes: 2, sort: 'likes_count' },
-      async () => ({
-        templateId: 't1',
-        liked: true,
-        countLikes: 3,
-      }),
-    )
+  it('signed in: flips at once, calls the server, refreshes the lists ordered by likes after', async () => {
+    const { actor, spies } = start({ templateId: 't1', liked: false, countLikes: 2 }, async () => ({
+      templateId: 't1',
+      liked: true,
+      countLikes: 3,
+    }))
     actor.send({ type: 'like.toggle', session: 'signedIn' })
     expect(actor.getSnapshot().context).toMatchObject({ liked: true, countLikes: 3 })
     expect(spies.setLike).toHaveBeenCalledWith({ templateId: 't1', liked: true })
@@ -75,12 +72,9 @@ describe('like machine', () => {
 
   it('failure restores flag and count, logs, and does not refresh', async () => {
     const error = new Error('boom')
-    const { actor, spies } = start(
-      { templateId: 't1', liked: true, countLikes: 0, sort: 'likes_count' },
-      async () => {
-        throw error
-      },
-    )
+    const { actor, spies } = start({ templateId: 't1', liked: true, countLikes: 0 }, async () => {
+      throw error
+    })
     actor.send({ type: 'like.toggle', session: 'signedIn' })
     expect(actor.getSnapshot().context).toMatchObject({ liked: false, countLikes: 0 })
     await settle()

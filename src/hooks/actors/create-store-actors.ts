@@ -5,7 +5,8 @@ import type { Account } from '../../../catalogue/api-contract'
 import type { Locale } from '../../../catalogue/locale-paths'
 import { buildMachine, type BuildInfo } from '../../../machines/build'
 import { layoutMachine } from '../../../machines/layout'
-import { likeMachine } from '../../../machines/like'
+import { likeMachine, type LikeState } from '../../../machines/like'
+import { likeIntentMachine } from '../../../machines/like-intent'
 import { listingMachine } from '../../../machines/listing'
 import { recoveryMachine } from '../../../machines/recovery'
 import { localeMachine, localeSnapshot } from '../../../machines/locale'
@@ -20,10 +21,23 @@ export type StoreActors = {
   layout: Actor<typeof layoutMachine>
   locale: Actor<typeof localeMachine>
   build: Actor<typeof buildMachine>
+  likeIntent: Actor<typeof likeIntentMachine>
+}
+
+export type LikeActor = Actor<typeof likeMachine>
+
+/**
+ * One like actor per template, shared by every view that shows it (decision 020). Lives in the
+ * runtime, so per page in the browser and per request on the server.
+ */
+export type LikeRegistry = {
+  /** The template's actor; the first view to ask creates it from the data it shows. */
+  actorFor(templateId: string | undefined, shown: LikeState): LikeActor
 }
 
 export type StoreRuntime = {
   actors: StoreActors
+  likes: LikeRegistry
   io: StoreIo
   /** Passed to every actor the app starts, including per-component ones (dev inspector). */
   inspect: InspectFn | undefined
@@ -81,15 +95,97 @@ export function provideBuildMachine(io: StoreIo, options: BuildMachineOptions = 
   })
 }
 
-export function provideLikeMachine(io: StoreIo, layout: StoreActors['layout']) {
+export function provideLikeMachine(
+  io: StoreIo,
+  actors: Pick<StoreActors, 'layout' | 'likeIntent'>,
+) {
   return likeMachine.provide({
     actors: { setLike: fromPromise(({ input }) => io.setLike(input)) },
     actions: {
-      openLoginModal: (_, { mode }) => layout.send({ type: 'loginModal.open', mode }),
-      refreshList: () => io.refreshSearches(),
+      openLoginModal: (_, { mode }) => actors.layout.send({ type: 'loginModal.open', mode }),
+      rememberIntent: (_, { templateId }) =>
+        actors.likeIntent.send({ type: 'intent.remember', templateId, at: io.now() }),
+      writeThrough: ({ context }) => {
+        if (!context.templateId) return
+        io.writeLike({
+          templateId: context.templateId,
+          liked: context.liked,
+          countLikes: context.countLikes,
+        })
+      },
+      refreshList: () => io.refreshListsByLikes(),
       logError: (_, { error }) => io.log(error),
     },
   })
+}
+
+export function createLikeRegistry(
+  io: StoreIo,
+  actors: Pick<StoreActors, 'layout' | 'likeIntent'>,
+  inspect?: InspectFn | undefined,
+): LikeRegistry {
+  const logic = provideLikeMachine(io, actors)
+  const byTemplate = new Map<string, LikeActor>()
+  return {
+    actorFor(templateId, shown) {
+      const key = templateId ?? ''
+      let actor = byTemplate.get(key)
+      if (!actor) {
+        actor = createActor(logic, {
+          input: { templateId, liked: shown.liked, countLikes: shown.countLikes },
+          ...(inspect ? { inspect } : {}),
+        }).start()
+        byTemplate.set(key, actor)
+      }
+      return actor
+    },
+  }
+}
+
+export function provideLikeIntentMachine(io: StoreIo, likes: () => LikeRegistry) {
+  return likeIntentMachine.provide({
+    actors: { fetchLikeState: fromPromise(({ input }) => io.fetchLikeState(input.templateId)) },
+    actions: {
+      persist: (_, intent) => io.writeLikeIntent(intent),
+      forget: () => io.writeLikeIntent(null),
+      applyLike: (_, { templateId, liked, countLikes }) => {
+        const actor = likes().actorFor(templateId, { liked, countLikes })
+        // The account's own state first (the page may still show the signed-out one), then the like.
+        actor.send({ type: 'like.sync', liked, countLikes })
+        actor.send({ type: 'like.toggle', session: 'signedIn' })
+      },
+      logError: (_, { error }) => io.log(error),
+    },
+  })
+}
+
+/**
+ * The intent hears of the session settling, and of the login recommendation being dismissed (the
+ * visitor chose not to sign in for this like).
+ */
+export function connectLikeIntent(actors: StoreActors): () => void {
+  const sessionStatus = () => {
+    const s = actors.session.getSnapshot()
+    return s.matches('signedIn') ? 'signedIn' : s.matches('signedOut') ? 'signedOut' : 'loading'
+  }
+  let status = sessionStatus()
+  const onSession = actors.session.subscribe(() => {
+    const next = sessionStatus()
+    if (next === status) return
+    status = next
+    if (next === 'signedIn') actors.likeIntent.send({ type: 'session.signedIn' })
+    if (next === 'signedOut') actors.likeIntent.send({ type: 'session.signedOut' })
+  })
+  let modalOpen = actors.layout.getSnapshot().matches({ loginModal: 'open' })
+  const onLayout = actors.layout.subscribe((s) => {
+    const open = s.matches({ loginModal: 'open' })
+    if (modalOpen && !open) actors.likeIntent.send({ type: 'intent.cancel' })
+    modalOpen = open
+  })
+  return () => {
+    onSession.unsubscribe()
+    onLayout.unsubscribe()
+  }
 }
 
 export function provideListingMachine(io: StoreIo) {
@@ -152,9 +248,23 @@ export function createStoreRuntime(options: CreateStoreRuntimeOptions): StoreRun
         input: { build: options.build, lastReloadAt: io.readLastReloadAt() },
       },
     ),
+    likeIntent: createActor(
+      provideLikeIntentMachine(io, () => runtime.likes),
+      {
+        ...withInspect,
+        systemId: 'likeIntent',
+        input: {
+          stored: io.readLikeIntent(),
+          returning: io.readOneTimeToken() !== null,
+          now: io.now(),
+        },
+      },
+    ),
   }
+  const likes = createLikeRegistry(io, actors, inspect)
+  const runtime: StoreRuntime = { actors, likes, io, inspect }
   for (const actor of Object.values(actors)) actor.start()
-  const runtime = { actors, io, inspect }
+  connectLikeIntent(actors)
   if (!options.deferSessionStart) startSession(runtime)
   return runtime
 }

@@ -4,7 +4,8 @@ import type { Account } from '../../../catalogue/api-contract'
 import type { ListingSortKey } from '../../../catalogue/enums'
 import type { Locale } from '../../../catalogue/locale-paths'
 import type { BuildInfo } from '../../../machines/build'
-import type { SetLikeInput } from '../../../machines/like'
+import type { LikeState, SetLikeInput } from '../../../machines/like'
+import type { StoredLikeIntent } from '../../../machines/like-intent'
 
 export const ONE_TIME_TOKEN_PARAM = 'one_time_token'
 
@@ -15,8 +16,16 @@ export type StoreIo = {
   fetchAccount(token: string): Promise<Account>
   revokeToken(token: string): Promise<unknown>
   setLike(input: SetLikeInput): Promise<unknown>
-  /** Refetch every template search (a likes_count order changed). */
-  refreshSearches(): void
+  /** Every cached list and detail that holds the template gets this flag and count. */
+  writeLike(like: LikeState & { templateId: string }): void
+  /** Refetch the lists a like reorders (likes_count) and mark the liked lists stale. */
+  refreshListsByLikes(): void
+  /** The signed-in account's own flag and count, fresh from the server. */
+  fetchLikeState(templateId: string): Promise<LikeState>
+  /** The like asked for before the sign-in round trip (session storage). */
+  readLikeIntent(): StoredLikeIntent | null
+  writeLikeIntent(intent: StoredLikeIntent | null): void
+  now(): number
   /** Refetch every template list and detail: their liked flags belong to who is signed in. */
   refreshTemplates(): void
   fetchLatestBuild(): Promise<BuildInfo>

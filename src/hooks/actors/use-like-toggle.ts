@@ -1,7 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useState } from 'react'
-import type { SortKey } from '../../../catalogue/enums'
-import { provideLikeMachine } from './create-store-actors'
+import { useSelector } from '@xstate/react'
+import { useCallback, useEffect } from 'react'
 import { useStoreRuntime } from './store-actors-provider'
 import { useSession } from './use-session'
 
@@ -9,8 +7,6 @@ export type UseLikeToggleParams = {
   templateId: string | undefined
   liked: boolean
   countLikes: number
-  /** The list's sort; likes_count makes a like refresh the list afterwards. */
-  sort?: SortKey | undefined
 }
 
 export type LikeToggleView = {
@@ -22,23 +18,22 @@ export type LikeToggleView = {
   toggle(): void
 }
 
+/**
+ * The template's one like actor (decision 020): every button of the template, on every page, shows
+ * and sends to the same actor. The view's data creates it and, while it is idle, updates it.
+ */
 export function useLikeToggle({
   templateId,
   liked,
   countLikes,
-  sort,
 }: UseLikeToggleParams): LikeToggleView {
-  const { io, actors, inspect } = useStoreRuntime()
+  const { likes } = useStoreRuntime()
   const { status } = useSession()
-  const [logic] = useState(() => provideLikeMachine(io, actors.layout))
-  const actor = useActorRef(logic, {
-    input: { templateId, liked, countLikes, sort },
-    ...(inspect ? { inspect } : {}),
-  })
+  const actor = likes.actorFor(templateId, { liked, countLikes })
   // Fresh server data (a refetch after sign-in, another tab) replaces the shown state when idle.
   useEffect(() => {
-    actor.send({ type: 'like.sync', liked, countLikes, sort })
-  }, [actor, liked, countLikes, sort])
+    actor.send({ type: 'like.sync', liked, countLikes })
+  }, [actor, liked, countLikes])
   const shownLiked = useSelector(actor, (s) => s.context.liked)
   const shownCount = useSelector(actor, (s) => s.context.countLikes)
   const pending = useSelector(actor, (s) => s.matches('saving'))

@@ -19,7 +19,6 @@ function renderLike(template: TemplateListItem) {
       templateId={template.templateId}
       liked={template.liked}
       countLikes={template.countLikes}
-      sort="ranking"
     />
   )
 }

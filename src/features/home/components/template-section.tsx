@@ -30,10 +30,9 @@ export function TemplateSection({
         templateId={template.templateId}
         liked={template.liked}
         countLikes={template.countLikes}
-        sort={section.sort}
       />
     ),
-    [section.sort],
+    [],
   )
   const headingId = `home-section-${section.key}`
   if (isError || (data && data.templates.length === 0)) return null

@@ -1,5 +1,4 @@
 import { useRouter } from '@tanstack/react-router'
-import type { SortKey } from '../../../../catalogue/enums'
 import { useI18n } from '../../../../i18n/react'
 import { useLikeToggle } from '../../../hooks/actors/use-like-toggle'
 import { useSession } from '../../../hooks/actors/use-session'
@@ -62,21 +61,20 @@ export type LikeButtonProps = {
   templateId: string | undefined
   liked: boolean
   countLikes: number
-  /** The list's sort; with likes_count the list refreshes after a like. */
-  sort?: SortKey | undefined
   className?: string | undefined
 }
 
 /**
- * The like control of spec §4, bound to its own like actor. The status region is always there, so
+ * The like control of spec §4, bound to the template's one like actor, shared with every other
+ * view of the template. The status region is always there, so
  * a screen reader announces the failure message when it is filled in.
  *
  * It sits in a GET form to the server's sign-in page that comes back here: a signed-out visitor
  * without JavaScript who presses it is asked to sign in, as the login recommendation would.
  */
-export function LikeButton({ templateId, liked, countLikes, sort, className }: LikeButtonProps) {
+export function LikeButton({ templateId, liked, countLikes, className }: LikeButtonProps) {
   const { LL } = useI18n()
-  const like = useLikeToggle({ templateId, liked, countLikes, sort })
+  const like = useLikeToggle({ templateId, liked, countLikes })
   const { status } = useSession()
   // Read once per render, not subscribed: the value only matters when no script runs.
   const router = useRouter({ warn: false })

@@ -77,10 +77,9 @@ export function TemplateListing<K extends ListingSortKey>({
         templateId={template.templateId}
         liked={template.liked}
         countLikes={template.countLikes}
-        sort={search.sort}
       />
     ),
-    [search.sort],
+    [],
   )
 
   // Real URLs for the page links, so pagination works without JavaScript and in a new tab.
