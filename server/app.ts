@@ -30,6 +30,7 @@ import { registerAuthRoutes } from './routes/auth'
 import { registerCommerceRoutes } from './routes/commerce'
 import { registerDesignerRoutes } from './routes/designers'
 import { registerPriceRoutes } from './routes/prices'
+import { registerSuggestionRoutes } from './routes/suggestions'
 import { registerTemplateRoutes } from './routes/templates'
 import {
   PERMISSIONS_POLICY,
@@ -266,6 +267,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerDesignerRoutes(app)
   registerCommerceRoutes(app)
   registerTemplateRoutes(app)
+  registerSuggestionRoutes(app)
   registerPriceRoutes(app, changes)
 
   app.all('/v2/*', apiFallback)
