@@ -23,6 +23,8 @@ export type SearchInput = { text?: string }
 
 export type SearchEvent =
   | { type: 'input.change'; text: string }
+  /** The page's own query changed (a search page opened): shown as it is, nothing asked. */
+  | { type: 'input.sync'; text: string }
   | { type: 'option.next' }
   | { type: 'option.previous' }
   | { type: 'option.choose'; index: number }
@@ -94,6 +96,10 @@ export const searchMachine = setup({
         actions: { type: 'setText', params: ({ event }) => ({ text: event.text }) },
       },
     ],
+    'input.sync': {
+      target: '.idle',
+      actions: { type: 'setText', params: ({ event }) => ({ text: event.text }) },
+    },
     'search.submit': {
       target: '.idle',
       actions: [

@@ -5,6 +5,7 @@ import { localizePath } from '../../catalogue/locale-paths'
 import type { BuildInfo } from '../../machines/build'
 import { accountKeys, getAccount } from '../features/account/api/account'
 import { exchangeOneTimeToken, revokeAccessToken } from '../features/auth/api/auth'
+import { fetchSuggestions } from '../features/templates/api/suggestions'
 import { likeTemplate, templateKeys, unlikeTemplate } from '../features/templates/api/templates'
 import { ONE_TIME_TOKEN_PARAM, type RouterPort, type StoreIo } from '../hooks/actors/store-io'
 import { setAnalyticsUserId } from '../lib/analytics'
@@ -45,6 +46,7 @@ export function createBrowserIo(options: {
       if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`)
       return (await res.json()) as BuildInfo
     },
+    fetchSuggestions,
     readToken: () => readCookie(TOKEN_COOKIE) ?? null,
     readOneTimeToken: () => currentUrl()?.searchParams.get(ONE_TIME_TOKEN_PARAM) ?? null,
     storeToken: (token, days) => writeCookie(TOKEN_COOKIE, token, { days }),

@@ -1,6 +1,7 @@
 // StoreIo with every effect recorded and every async call left pending until the test settles it.
 import { vi, type Mock } from 'vitest'
-import type { Account } from '../../catalogue/api-contract'
+import type { Account, Suggestion } from '../../catalogue/api-contract'
+import type { Language } from '../../catalogue/enums'
 import type { Locale } from '../../catalogue/locale-paths'
 import type { BuildInfo } from '../../machines/build'
 import type { ListingSearch, StoreIo } from '../../src/hooks/actors/store-io'
@@ -8,7 +9,13 @@ import { deferred, type Deferred } from './model-kit'
 
 type FakeIoFunctions = { [K in keyof StoreIo]: Mock<StoreIo[K]> }
 
-type AsyncName = 'setLike' | 'exchangeToken' | 'fetchAccount' | 'revokeToken' | 'fetchLatestBuild'
+type AsyncName =
+  | 'setLike'
+  | 'exchangeToken'
+  | 'fetchAccount'
+  | 'revokeToken'
+  | 'fetchLatestBuild'
+  | 'fetchSuggestions'
 
 export function createFakeIo(overrides: Partial<FakeIoFunctions> = {}) {
   const pending = new Map<AsyncName, Array<Deferred<unknown>>>()
@@ -25,6 +32,9 @@ export function createFakeIo(overrides: Partial<FakeIoFunctions> = {}) {
     refreshSearches: vi.fn(() => {}),
     refreshTemplates: vi.fn(() => {}),
     fetchLatestBuild: vi.fn(() => later<BuildInfo>('fetchLatestBuild')),
+    fetchSuggestions: vi.fn((_query: string, _language: Language, _signal: AbortSignal) =>
+      later<Suggestion[]>('fetchSuggestions'),
+    ),
     readToken: vi.fn((): string | null => null),
     readOneTimeToken: vi.fn((): string | null => null),
     storeToken: vi.fn((_token: string, _days: number) => {}),
