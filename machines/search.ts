@@ -66,7 +66,7 @@ export const searchMachine = setup({
     leaveSearch: () => {},
     logError: (_, _params: { error: unknown }) => {},
     setText: assign((_, params: { text: string }) => ({ text: params.text, ...closedList() })),
-    closeList: assign(closedList),
+    closeList: assign({ suggestions: () => [], activeIndex: -1 }),
     showSuggestions: assign((_, params: { suggestions: Suggestion[] }) => ({
       suggestions: params.suggestions,
       activeIndex: -1,

@@ -31,7 +31,8 @@ export function SearchForm({
   const pageQuery = useRouterState({
     select: (state) => {
       const q: unknown = state.location.search.q
-      return state.location.pathname === '/store/search' && typeof q === 'string' ? q : ''
+      if (state.location.pathname !== '/store/search') return undefined
+      return typeof q === 'string' ? q : ''
     },
   })
   const field = useSearchField({ pageQuery, onLeave, onNavigated: onSubmitted })

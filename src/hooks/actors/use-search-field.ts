@@ -9,8 +9,8 @@ import { useStoreRuntime } from './store-actors-provider'
 export type SearchFieldStatus = 'idle' | 'debouncing' | 'loading' | 'open' | 'failed'
 
 export type UseSearchFieldParams = {
-  /** The query the page shows (the search page's q), '' elsewhere. */
-  pageQuery: string
+  /** The search page's q; undefined on other pages (leaving the search page keeps the text). */
+  pageQuery: string | undefined
   /** Escape with the list closed (the header leaves search mode). */
   onLeave?: (() => void) | undefined
   /** A search was submitted or a suggestion opened. */
@@ -63,11 +63,11 @@ export function useSearchField({
     }),
   )
   const actor = useActorRef(logic, {
-    input: { text: pageQuery },
+    input: { text: pageQuery ?? '' },
     ...(inspect ? { inspect } : {}),
   })
   useEffect(() => {
-    actor.send({ type: 'input.sync', text: pageQuery })
+    if (pageQuery !== undefined) actor.send({ type: 'input.sync', text: pageQuery })
   }, [actor, pageQuery])
   const text = useSelector(actor, (s) => s.context.text)
   const status = useSelector(actor, (s) => s.value as SearchFieldStatus)
