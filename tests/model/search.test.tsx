@@ -78,7 +78,7 @@ const model = testModelFor(twin, (snapshot: AnyMachineSnapshot) => {
  * after each event and moves the clock only when it sees Jest's fake timers, so it is shown a
  * `jest` whose clock is vitest's.
  */
-function useFakeTimersForTyping() {
+function startFakeTimersForTyping() {
   vi.useFakeTimers()
   Object.assign(globalThis, { jest: { advanceTimersByTime: vi.advanceTimersByTime } })
 }
@@ -209,7 +209,7 @@ describe('search machine model (the search field and its suggestions)', () => {
               { inspect: spy.inspect, paths: PATHS },
             )
             // The router's first load runs on real timers; the typing pause on fake ones.
-            useFakeTimersForTyping()
+            startFakeTimersForTyping()
           },
           'input.change': async ({ event }) => {
             step(event)
