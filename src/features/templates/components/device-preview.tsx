@@ -105,8 +105,6 @@ export function DevicePreview({ templateId, title }: DevicePreviewProps) {
           src={`${previewUrl(templateId)}?lang=${locale}`}
           title={LL.devicePreview.frameTitle({ title, device: LL.devicePreview[device]() })}
           loading="lazy"
-          // The preview is a plain page: it needs no scripts, forms or access to this site.
-          sandbox=""
           width={frame.width}
           height={frame.height}
         />
