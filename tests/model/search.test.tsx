@@ -105,6 +105,8 @@ describe('search machine model (the search field and its suggestions)', () => {
         active: -1,
         location: '/',
         requests: 0,
+        /** The text the last request asked about. */
+        lastQuery: '',
         leaves: 0,
       }
       const closeList = (phase: Phase) =>
@@ -195,10 +197,9 @@ describe('search machine model (the search field and its suggestions)', () => {
         check()
         suite.stateAsserted(state)
       }
-      const expectedWithQuery = expected as typeof expected & { lastQuery?: string }
       const asked = () => {
         expected.requests += 1
-        expectedWithQuery.lastQuery = expected.text.trim()
+        expected.lastQuery = expected.text.trim()
       }
 
       await path.test({
