@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely'
 import type { SuggestionKind } from '../../catalogue/api-contract'
 import type { Language } from '../../catalogue/enums'
 import { INDUSTRIES, INDUSTRY_GROUPS } from '../../catalogue/industries'
+import { industryPath, siteTypePath } from '../../catalogue/menus'
 import { SEARCH_SYNONYMS, synonymIndex, type SearchConcept } from '../../catalogue/search-synonyms'
 import {
   allowedEdits,
@@ -33,35 +34,29 @@ type Taxonomy = { concept: SearchConcept; kind: 'site_type' | 'industry'; id: st
   { label: string; path: string }
 >
 
+type Named = { slug: string; group: string; enDisplayName: string; jaDisplayName: string }
+
+function taxonomyEntry(
+  kind: Taxonomy['kind'],
+  item: Named,
+  path: string,
+): [SearchConcept, Taxonomy] {
+  const concept: SearchConcept =
+    kind === 'site_type' ? `siteType:${item.slug}` : `industry:${item.slug}`
+  const en = { label: item.enDisplayName, path }
+  return [concept, { concept, kind, id: item.slug, en, ja: { label: item.jaDisplayName, path } }]
+}
+
+const groupSlug = (groups: readonly { key: string; slug: string }[], key: string) =>
+  groups.find((g) => g.key === key)?.slug ?? ''
+
 const TAXONOMY = new Map<SearchConcept, Taxonomy>([
-  ...SITE_TYPES.map((t): [SearchConcept, Taxonomy] => {
-    const group = SITE_TYPE_GROUPS.find((g) => g.key === t.group)
-    const path = `/store/sitetype/${group?.slug ?? ''}/${t.slug}`
-    return [
-      `siteType:${t.slug}`,
-      {
-        concept: `siteType:${t.slug}`,
-        kind: 'site_type',
-        id: t.slug,
-        en: { label: t.enDisplayName, path },
-        ja: { label: t.jaDisplayName, path },
-      },
-    ]
-  }),
-  ...INDUSTRIES.map((i): [SearchConcept, Taxonomy] => {
-    const group = INDUSTRY_GROUPS.find((g) => g.key === i.group)
-    const path = `/store/industries/${group?.slug ?? ''}/${i.slug}`
-    return [
-      `industry:${i.slug}`,
-      {
-        concept: `industry:${i.slug}`,
-        kind: 'industry',
-        id: i.slug,
-        en: { label: i.enDisplayName, path },
-        ja: { label: i.jaDisplayName, path },
-      },
-    ]
-  }),
+  ...SITE_TYPES.map((t) =>
+    taxonomyEntry('site_type', t, siteTypePath(groupSlug(SITE_TYPE_GROUPS, t.group), t.slug)),
+  ),
+  ...INDUSTRIES.map((i) =>
+    taxonomyEntry('industry', i, industryPath(groupSlug(INDUSTRY_GROUPS, i.group), i.slug)),
+  ),
 ])
 
 /** Every dictionary phrase by its key, for completing what is typed ("resta" → restaurant). */

@@ -4,7 +4,7 @@
 // console for hydration errors.
 import { LOCALES, expect, test, waitForHydration } from './fixtures'
 import { axeFindings } from './axe-scan'
-import { settle } from './store-routes'
+import { seededTemplateId, settle } from './store-routes'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -56,13 +56,7 @@ for (const { locale, prefix } of LOCALES) {
   test(`the device preview (${locale}) has no serious or critical axe violation`, async ({
     page,
   }) => {
-    await page.goto(`${prefix}/store/all`)
-    const href = await page
-      .getByTestId('template-grid')
-      .locator('a[href*="/store/templates/"]')
-      .first()
-      .getAttribute('href')
-    await page.goto(`${href!.split('?')[0]}?device=mobile`)
+    await page.goto(`${prefix}/store/templates/${await seededTemplateId(page)}?device=mobile`)
     await settle(page)
     await waitForHydration(page)
     await expect(page.getByTestId('device-preview')).toHaveAttribute('data-device', 'mobile')

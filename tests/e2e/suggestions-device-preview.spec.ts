@@ -4,6 +4,7 @@
 // desktop, tablet and phone frames chosen by buttons and kept in the URL.
 import type { Page, Route } from '@playwright/test'
 import { LOCALES, expect, test, waitForHydration } from './fixtures'
+import { seededTemplateId } from './store-routes'
 
 const WORDS = {
   en: {
@@ -186,13 +187,7 @@ for (const { locale, prefix } of LOCALES) {
     test('the buttons switch the frame, the URL keeps it, a reload shows it again', async ({
       page,
     }) => {
-      await page.goto(`${prefix}/store/all`)
-      const href = await page
-        .getByTestId('template-grid')
-        .locator('a[href*="/store/templates/"]')
-        .first()
-        .getAttribute('href')
-      const detail = href!.split('?')[0]!
+      const detail = `${prefix}/store/templates/${await seededTemplateId(page)}`
       await page.goto(detail)
       await waitForHydration(page)
       const group = page.getByRole('group', { name: words.preview })

@@ -197,6 +197,15 @@ describe('search machine model (the search field and its suggestions)', () => {
         check()
         suite.stateAsserted(state)
       }
+      /** An arrow key: moves the active option in an open list, else asks again for the text. */
+      const moveActive = (next: (active: number, count: number) => number) => {
+        if (expected.phase === 'open') {
+          expected.active = next(expected.active, expected.options.length)
+        } else if (expected.phase === 'idle' && expected.text.trim() !== '') {
+          expected.phase = 'loading'
+          asked()
+        }
+      }
       const asked = () => {
         expected.requests += 1
         expected.lastQuery = expected.text.trim()
@@ -261,23 +270,12 @@ describe('search machine model (the search field and its suggestions)', () => {
           'option.next': async ({ event }) => {
             step(event)
             await press('{ArrowDown}')
-            const count = expected.options.length
-            if (expected.phase === 'open') expected.active = (expected.active + 1) % count
-            else if (expected.phase === 'idle' && expected.text.trim() !== '') {
-              expected.phase = 'loading'
-              asked()
-            }
+            moveActive((active, count) => (active + 1) % count)
           },
           'option.previous': async ({ event }) => {
             step(event)
             await press('{ArrowUp}')
-            const count = expected.options.length
-            if (expected.phase === 'open') {
-              expected.active = expected.active <= 0 ? count - 1 : expected.active - 1
-            } else if (expected.phase === 'idle' && expected.text.trim() !== '') {
-              expected.phase = 'loading'
-              asked()
-            }
+            moveActive((active, count) => (active <= 0 ? count - 1 : active - 1))
           },
           'option.choose': async ({ event }) => {
             step(event)
