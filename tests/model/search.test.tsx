@@ -89,7 +89,8 @@ afterEach(() => {
 
 type Phase = 'idle' | 'waiting' | 'loading' | 'open' | 'failed'
 
-describe('search machine model (the search field and its suggestions)', () => {
+// Each path renders and types for real: on a loaded machine the longest take a few seconds.
+describe('search machine model (the search field and its suggestions)', { timeout: 20_000 }, () => {
   suite.itRunsEachPath(
     () => model.getShortestPaths({ input: {} }),
     async (path) => {
