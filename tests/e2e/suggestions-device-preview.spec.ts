@@ -234,4 +234,28 @@ for (const { locale, prefix } of LOCALES) {
       await expect(button('desktop')).toHaveAttribute('aria-pressed', 'true')
     })
   })
+
+  test(`device preview without JavaScript: the choices are links (${locale})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const detail = `${prefix}/store/templates/${await seededTemplateId(page)}`
+    await page.goto(detail)
+    const group = page.getByRole('group', { name: words.preview })
+    await group.getByRole('link', { name: words.devices.mobile }).click()
+    await expect(page).toHaveURL(/[?&]device=mobile\b/)
+    await expect(group.getByRole('link', { name: words.devices.mobile })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(group.getByRole('link', { name: words.devices.desktop })).not.toHaveAttribute(
+      'aria-current',
+    )
+    await expect(page.getByTestId('device-preview').locator('iframe')).toHaveAttribute(
+      'width',
+      '375',
+    )
+    await context.close()
+  })
 }

@@ -82,7 +82,8 @@ export function DevicePreview({ templateId, title }: DevicePreviewProps) {
                   })) as never
                 }
                 className={styles.device}
-                aria-current={option === device ? 'true' : undefined}
+                // The router marks the chosen one aria-current="page": the same path, its search.
+                activeOptions={{ exact: true, includeSearch: true }}
               >
                 {LL.devicePreview[option]()}
               </Link>
