@@ -87,8 +87,8 @@ export const searchMachine = setup({
     'input.change': [
       {
         guard: { type: 'isText', params: ({ event }) => ({ text: event.text }) },
+        // A transition into debouncing enters it anew, so each keystroke starts the pause over.
         target: '.debouncing',
-        reenter: true,
         actions: { type: 'setText', params: ({ event }) => ({ text: event.text }) },
       },
       {

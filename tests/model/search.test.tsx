@@ -7,7 +7,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import type { AnyMachineSnapshot } from 'xstate'
-import { afterEach, describe, expect, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Suggestion } from '../../catalogue/api-contract'
 import { TYPING_PAUSE_MS, searchMachine, type SearchContext } from '../../machines/search'
 import { SearchForm } from '../../src/components/layout/search-form'
@@ -109,6 +109,8 @@ describe('search machine model (the search field and its suggestions)', { timeou
         /** The text the last request asked about. */
         lastQuery: '',
         leaves: 0,
+        /** Failed calls, each logged. */
+        failures: 0,
       }
       const closeList = (phase: Phase) =>
         Object.assign(expected, { phase, options: [], active: -1 })
@@ -157,6 +159,10 @@ describe('search machine model (the search field and its suggestions)', { timeou
         expect(combobox).toHaveAttribute('aria-controls', listbox.id)
         if (open) expect(listbox).toBeVisible()
         else expect(listbox).not.toBeVisible()
+        // A closed list holds no options at all, not even hidden ones.
+        expect(within(listbox).queryAllByRole('option', { hidden: true })).toHaveLength(
+          open ? expected.options.length : 0,
+        )
         const shown = optionsShown()
         expect(shown.map((o) => o.textContent)).toEqual(expected.options.map((s) => s.label))
         // Grouped by kind, each group named.
@@ -195,6 +201,7 @@ describe('search machine model (the search field and its suggestions)', { timeou
           expect([query, language]).toEqual([expected.lastQuery, 'en'])
         }
         expect(onLeave).toHaveBeenCalledTimes(expected.leaves)
+        expect(rendered!.io.log).toHaveBeenCalledTimes(expected.failures)
         check()
         suite.stateAsserted(state)
       }
@@ -225,6 +232,10 @@ describe('search machine model (the search field and its suggestions)', { timeou
           'input.change': async ({ event }) => {
             step(event)
             const text = String(event.text)
+            // Part of the pause has passed: typing again must start it over.
+            if (expected.phase === 'waiting') {
+              await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS - 50))
+            }
             await typeText(text)
             expected.text = text
             closeList(text.trim() === '' ? 'idle' : 'waiting')
@@ -260,6 +271,7 @@ describe('search machine model (the search field and its suggestions)', { timeou
           'xstate.error.actor.fetchSuggestions': async ({ event }) => {
             step(event)
             closeList('failed')
+            expected.failures += 1
             await settleFetch({ error: event.error })
           },
           'search.retry': async ({ event }) => {
@@ -348,5 +360,38 @@ describe('search machine model (the search field and its suggestions)', { timeou
       'xstate.done.actor.fetchSuggestions',
       'xstate.error.actor.fetchSuggestions',
     ],
+  })
+
+  // Generated paths reach each active option by the shortest way; a person also walks back and
+  // forth, which a wrong wrap would only show on a longer walk.
+  it('arrow keys walk the options both ways and wrap at each end', async () => {
+    const rendered = await renderStoreUi(<SearchForm testId="header-search-form" />, {
+      paths: PATHS,
+    })
+    startFakeTimersForTyping()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const field = screen.getByRole('combobox', { name: 'Search templates' })
+    await user.type(field, 'resta')
+    await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS))
+    await act(async () => {
+      await rendered.fake.settle('fetchSuggestions', { output: SUGGESTIONS })
+    })
+    const activeLabel = () =>
+      document.getElementById(field.getAttribute('aria-activedescendant') ?? '')?.textContent
+    const labels = SUGGESTIONS.map((s) => s.label)
+    const walk: [string, string | undefined][] = [
+      ['{ArrowDown}', labels[0]],
+      ['{ArrowDown}', labels[1]],
+      ['{ArrowDown}', labels[2]],
+      ['{ArrowDown}', labels[0]],
+      ['{ArrowUp}', labels[2]],
+      ['{ArrowUp}', labels[1]],
+      ['{ArrowUp}', labels[0]],
+      ['{ArrowUp}', labels[2]],
+    ]
+    for (const [key, label] of walk) {
+      await user.keyboard(key)
+      expect(activeLabel()).toBe(label)
+    }
   })
 })
