@@ -117,3 +117,17 @@ export type DesignerMessageRequest = {
   body: string
   language: MessageLanguage
 }
+
+/** What a suggestion leads to; the kinds in the order the answer lists them. */
+export const SUGGESTION_KINDS = ['site_type', 'industry', 'template', 'designer'] as const
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number]
+
+/** The suggestions call's limits, for the server's schema and the search field alike. */
+export const SUGGESTION_LIMITS = { query: 100, defaultLimit: 4, maxLimit: 10 } as const
+
+/**
+ * GET /v2/store/suggestions?q=&language=&limit= → Envelope<SuggestionsAnswer>: up to `limit` of
+ * each kind, labelled in `language`; `path` is the store page, without a locale prefix.
+ */
+export type Suggestion = { kind: SuggestionKind; id: string; label: string; path: string }
+export type SuggestionsAnswer = { query: string; suggestions: Suggestion[] }

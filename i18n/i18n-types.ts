@@ -123,6 +123,45 @@ type RootTranslation = {
 		 */
 		account: string
 	}
+	suggestions: {
+		/**
+		 * S​u​g​g​e​s​t​i​o​n​s
+		 */
+		label: string
+		/**
+		 * S​i​t​e​ ​t​y​p​e​s
+		 */
+		site_type: string
+		/**
+		 * I​n​d​u​s​t​r​i​e​s
+		 */
+		industry: string
+		/**
+		 * T​e​m​p​l​a​t​e​s
+		 */
+		template: string
+		/**
+		 * D​e​s​i​g​n​e​r​s
+		 */
+		designer: string
+		/**
+		 * L​o​o​k​i​n​g​ ​f​o​r​ ​s​u​g​g​e​s​t​i​o​n​s​…
+		 */
+		loading: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​u​g​g​e​s​t​i​o​n​{​{​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * S​u​g​g​e​s​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		failed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+	}
 	language: {
 		/**
 		 * L​a​n​g​u​a​g​e
@@ -874,6 +913,30 @@ type RootTranslation = {
 			notDesktop: string
 		}
 	}
+	devicePreview: {
+		/**
+		 * P​r​e​v​i​e​w​ ​o​n
+		 */
+		label: string
+		/**
+		 * D​e​s​k​t​o​p
+		 */
+		desktop: string
+		/**
+		 * T​a​b​l​e​t
+		 */
+		tablet: string
+		/**
+		 * M​o​b​i​l​e
+		 */
+		mobile: string
+		/**
+		 * P​r​e​v​i​e​w​ ​o​f​ ​{​t​i​t​l​e​}​ ​a​t​ ​{​d​e​v​i​c​e​}​ ​s​i​z​e
+		 * @param {string} device
+		 * @param {string} title
+		 */
+		frameTitle: RequiredParams<'device' | 'title'>
+	}
 	designers: {
 		/**
 		 * D​e​s​i​g​n​e​r​s
@@ -1231,6 +1294,44 @@ export type TranslationFunctions = {
 		 * Account
 		 */
 		account: () => LocalizedString
+	}
+	suggestions: {
+		/**
+		 * Suggestions
+		 */
+		label: () => LocalizedString
+		/**
+		 * Site types
+		 */
+		site_type: () => LocalizedString
+		/**
+		 * Industries
+		 */
+		industry: () => LocalizedString
+		/**
+		 * Templates
+		 */
+		template: () => LocalizedString
+		/**
+		 * Designers
+		 */
+		designer: () => LocalizedString
+		/**
+		 * Looking for suggestions…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * {count} suggestion{{s}}
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * Suggestions could not be loaded.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
 	}
 	language: {
 		/**
@@ -1959,6 +2060,28 @@ export type TranslationFunctions = {
 			 */
 			notDesktop: () => LocalizedString
 		}
+	}
+	devicePreview: {
+		/**
+		 * Preview on
+		 */
+		label: () => LocalizedString
+		/**
+		 * Desktop
+		 */
+		desktop: () => LocalizedString
+		/**
+		 * Tablet
+		 */
+		tablet: () => LocalizedString
+		/**
+		 * Mobile
+		 */
+		mobile: () => LocalizedString
+		/**
+		 * Preview of {title} at {device} size
+		 */
+		frameTitle: (arg: { device: string, title: string }) => LocalizedString
 	}
 	designers: {
 		/**

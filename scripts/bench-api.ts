@@ -5,7 +5,9 @@
 // HTML, gzip; target p99 ≤ 50 ms) are measured too, and, for the render cost alone, details of a
 // new template on every request (none of them in the anonymous page cache). Options: --duration=<s> (default 6), --connections=<n> (default 50),
 // --templates=<n> (default 10000), --rounds=<n> (default 1: interleaved rounds, medians reported),
-// --cold (also measure search without the answer cache, and answered by SQL alone).
+// --cold (also measure search without the answer cache, and answered by SQL alone),
+// --only=<words> (comma-separated: only the routes whose names start with them, e.g.
+// --only=static,suggestions; put static first, the ratios are against it).
 import os from 'node:os'
 import { formatTable, median } from './bench-figures'
 import {
@@ -17,6 +19,7 @@ import {
   prepareStore,
   searchRequests,
   startServer,
+  suggestionRequests,
   stopServer,
   type AutocannonRequest,
   type BenchStore,
@@ -31,6 +34,14 @@ const WARMUP_SECONDS = 1
 
 /** Issue 10: rendered pages answer within 50 ms at the 99th percentile under 50 connections. */
 const PAGE_P99_TARGET_MS = 50
+/** Issue 12: suggestions answer within 10 ms at the 99th percentile. */
+const SUGGESTIONS_P99_TARGET_MS = 10
+/** --only=static,suggestions: measure just the routes whose names start with these words. */
+const ONLY = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .filter(Boolean)
 
 type Row = { route: string; rps: number; p50: number; p99: number; non2xx: number; errors: number }
 
@@ -72,6 +83,16 @@ function printTable(rows: (Row & { ratio: number })[]): void {
       `search ≥ 0.5× static rate: ${okRate ? 'met' : 'NOT met'} (${search.ratio.toFixed(2)}×)`,
     )
   }
+  const suggestions = rows.find((r) => r.route.startsWith('suggestions'))
+  if (suggestions) {
+    const ok =
+      suggestions.rps > 0 &&
+      suggestions.p99 <= SUGGESTIONS_P99_TARGET_MS &&
+      suggestions.non2xx + suggestions.errors === 0
+    console.log(
+      `suggestions p99 ≤ ${SUGGESTIONS_P99_TARGET_MS} ms: ${ok ? 'met' : 'NOT met'} (${suggestions.p99} ms)`,
+    )
+  }
   for (const page of rows.filter((r) => r.route.startsWith('page'))) {
     const ok = page.p99 <= PAGE_P99_TARGET_MS && page.non2xx === 0 && page.errors === 0
     console.log(
@@ -111,6 +132,10 @@ async function run(store: BenchStore, started: number): Promise<void> {
       route: 'search by relevance (no order_by)',
       requests: () => searchRequests({}, true),
     },
+    {
+      route: 'suggestions (GET /v2/store/suggestions)',
+      requests: () => suggestionRequests(),
+    },
     { route: 'detail (GET /v2/store/templates/:id)', requests: () => detailRequests(ids) },
     {
       route: 'like/unlike (POST|DELETE …/like)',
@@ -128,15 +153,21 @@ async function run(store: BenchStore, started: number): Promise<void> {
       requests: () => pageRequests(ids.map((id) => `/store/templates/${id}`)),
     },
   ]
-  const runs = new Map<string, Row[]>(routes.map((r) => [r.route, []]))
+  const measured = ONLY
+    ? routes.filter((r) => ONLY.some((word) => r.route.startsWith(word)))
+    : routes
+  const runs = new Map<string, Row[]>(measured.map((r) => [r.route, []]))
   const loadBefore = os.loadavg()[0] ?? 0
   const server = await startServer(store.serverEnv)
   try {
+    // The first query with words builds the text matcher (0.5–1 s on a quiet machine, longer on
+    // a loaded one): built before any route is timed, as a running server has it.
+    await fetch(`${server.url}/v2/store/suggestions?q=cafe`)
     // Rounds interleave the routes, so a burst of load from elsewhere on the machine hits them
     // alike; each figure is the median over the rounds, each ratio the median of per-round ratios.
     for (let round = 1; round <= ROUNDS; round++) {
       if (ROUNDS > 1) console.log(`Round ${round}/${ROUNDS}`)
-      for (const { route, requests } of routes) {
+      for (const { route, requests } of measured) {
         runs.get(route)?.push(await measure(route, server.url, requests()))
         // A server that died mid-run leaves only socket errors: say so instead of a table of 0s.
         const { exitCode, signalCode } = server.child
@@ -168,7 +199,7 @@ async function run(store: BenchStore, started: number): Promise<void> {
     }
   }
 
-  const staticRuns = runs.get(routes[0]?.route ?? '') ?? []
+  const staticRuns = runs.get(measured[0]?.route ?? '') ?? []
   const rows = [...runs.entries()].map(([route, list]): Row & { ratio: number } => ({
     route,
     rps: median(list.map((r) => r.rps)),

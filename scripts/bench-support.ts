@@ -332,6 +332,28 @@ export function searchRequests(
   ]
 }
 
+/** What visitors type, a keystroke at a time: prefixes, typos, Japanese, designers' names. */
+const TYPED = [
+  ...['ca', 'caf', 'cafe', 're', 'resta', 'resturant', 'sa', 'salon', 'den', 'dentist'],
+  ...['po', 'portf', 'minimal ca', 'hair sa', 'ho', 'hotel', 'kenta', 'aoi', 'landing'],
+  ...['カ', 'カフェ', 'レスト', '美容', '歯医者', '求人', 'ホテ', 'サロン'],
+]
+
+/** Suggestions as the search field asks for them, cycling through TYPED in both languages. */
+export function suggestionRequests(): AutocannonRequest[] {
+  let n = 0
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => {
+        n++
+        const q = encodeURIComponent(TYPED[n % TYPED.length] ?? '')
+        return { ...request, path: `/v2/store/suggestions?q=${q}&language=${n % 3 ? 'en' : 'ja'}` }
+      },
+    },
+  ]
+}
+
 export function detailRequests(ids: string[]): AutocannonRequest[] {
   let n = 0
   return [

@@ -22,7 +22,7 @@ import { ApiError, errorBody } from './http'
 import { closeConnectionsWhileDraining } from './lifecycle'
 import { describeRoute, openApiDocument } from './openapi'
 import { registerAccountPages } from './pages/account-pages'
-import { registerPreviewPages } from './pages/preview'
+import { previewMountPath, registerPreviewPages } from './pages/preview'
 import { registerPartnerProgramPages } from './pages/partner-programs'
 import { registerRobotsRoute } from './robots'
 import { registerAccountRoutes } from './routes/account'
@@ -30,6 +30,7 @@ import { registerAuthRoutes } from './routes/auth'
 import { registerCommerceRoutes } from './routes/commerce'
 import { registerDesignerRoutes } from './routes/designers'
 import { registerPriceRoutes } from './routes/prices'
+import { registerSuggestionRoutes } from './routes/suggestions'
 import { registerTemplateRoutes } from './routes/templates'
 import {
   PERMISSIONS_POLICY,
@@ -49,7 +50,10 @@ export const MAX_BODY_BYTES = 64 * 1024
  * The CSP directives. The tag-manager host is allowed only when a valid container id is
  * configured (spec §5); otherwise the page may load scripts from its own origin alone.
  */
-export function contentSecurityPolicy(config: Pick<ServerConfig, 'analyticsContainerId'>) {
+export function contentSecurityPolicy(
+  config: Pick<ServerConfig, 'analyticsContainerId'> &
+    Partial<Pick<ServerConfig, 'previewBaseUrl'>>,
+) {
   const analytics = isValidAnalyticsContainerId(config.analyticsContainerId)
     ? [ANALYTICS_ORIGIN]
     : []
@@ -60,8 +64,28 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'analyticsConta
     // A rendered page adds the hashes of its own inline scripts (withScriptSources), nothing else.
     scriptSrc: ["'self'", ...analytics],
     connectSrc: ["'self'", ...analytics],
+    // The template detail page shows the preview in a frame (issue 12, device preview).
+    frameSrc: ["'self'", ...previewOrigin(config.previewBaseUrl)],
     frameAncestors: ["'none'"],
   }
+}
+
+/** The preview's origin when PREVIEW_BASE_URL is another site's address. */
+function previewOrigin(previewBaseUrl: string | undefined): string[] {
+  if (!previewBaseUrl || !/^https?:\/\//.test(previewBaseUrl)) return []
+  try {
+    return [new URL(previewBaseUrl).origin]
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Preview pages may be framed by this site's own pages (the detail page's device preview), by no
+ * other: every other answer keeps frame-ancestors 'none' and X-Frame-Options DENY.
+ */
+export function allowSameOriginFrames(policy: string): string {
+  return policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'")
 }
 
 /** A CSP header value with `sources` added in front of its script-src directive. */
@@ -111,6 +135,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (sources && policy) {
       c.res.headers.set('Content-Security-Policy', withScriptSources(policy, sources))
     }
+  })
+  // Registered before secureHeaders so that it runs after it, on the headers it has just set.
+  const previewPages = `${previewMountPath(deps.config.previewBaseUrl)}/templates/`
+  app.use(`${previewPages}*`, async (c, next) => {
+    await next()
+    const policy = c.res.headers.get('Content-Security-Policy')
+    if (policy) c.res.headers.set('Content-Security-Policy', allowSameOriginFrames(policy))
+    c.res.headers.set('X-Frame-Options', 'SAMEORIGIN')
   })
   app.use(
     '*',
@@ -266,6 +298,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerDesignerRoutes(app)
   registerCommerceRoutes(app)
   registerTemplateRoutes(app)
+  registerSuggestionRoutes(app)
   registerPriceRoutes(app, changes)
 
   app.all('/v2/*', apiFallback)

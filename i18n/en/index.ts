@@ -37,6 +37,17 @@ const en = {
     signOut: 'Sign out',
     account: 'Account',
   },
+  suggestions: {
+    label: 'Suggestions',
+    site_type: 'Site types',
+    industry: 'Industries',
+    template: 'Templates',
+    designer: 'Designers',
+    loading: 'Looking for suggestions…',
+    count: '{count:number} suggestion{{s}}',
+    failed: 'Suggestions could not be loaded.',
+    retry: 'Try again',
+  },
   language: {
     label: 'Language',
     switchTo: 'Switch language to {language:string}',
@@ -267,6 +278,13 @@ const en = {
         'The editor works in desktop Chrome or Edge. Please open this page in one of them.',
       notDesktop: 'The editor is available on desktop computers only.',
     },
+  },
+  devicePreview: {
+    label: 'Preview on',
+    desktop: 'Desktop',
+    tablet: 'Tablet',
+    mobile: 'Mobile',
+    frameTitle: 'Preview of {title:string} at {device:string} size',
   },
   designers: {
     title: 'Designers',

@@ -34,6 +34,17 @@ const ja = {
     signOut: 'ログアウト',
     account: 'アカウント',
   },
+  suggestions: {
+    label: '検索候補',
+    site_type: 'サイトの種類',
+    industry: '業種',
+    template: 'テンプレート',
+    designer: 'デザイナー',
+    loading: '候補を探しています…',
+    count: '{count}件の候補',
+    failed: '検索候補を読み込めませんでした。',
+    retry: '再試行',
+  },
   language: {
     label: '言語',
     switchTo: '言語を{language}に切り替える',
@@ -258,6 +269,13 @@ const ja = {
         'エディタはパソコン版のChromeまたはEdgeでご利用いただけます。いずれかのブラウザでこのページを開いてください。',
       notDesktop: 'エディタはパソコンでのみご利用いただけます。',
     },
+  },
+  devicePreview: {
+    label: 'プレビュー表示',
+    desktop: 'デスクトップ',
+    tablet: 'タブレット',
+    mobile: 'モバイル',
+    frameTitle: '{title}のプレビュー（{device}）',
   },
   designers: {
     title: 'デザイナー',

@@ -10,7 +10,7 @@ import { readLikeCounts } from '../db/like-counts'
 import type { Database } from '../db/schema'
 import { changeFeedOf, type ChangeFeed, type DataChange } from '../data-changes'
 import type { SearchFilters } from './search-filters'
-import { TextMatcher, type MatchDocument, type ScoredRows } from './text-matcher'
+import { TextMatcher, type MatchDocument, type QueryPlan, type ScoredRows } from './text-matcher'
 
 /** What a list item shows, all of it fixed at publishing except the like count. */
 export type IndexRow = {
@@ -424,6 +424,13 @@ export class TemplateIndex {
     this.matcher ??= TextMatcher.of(this.matchDocuments ?? [])
     this.matchDocuments = undefined
     return this.matcher.match(words.join(' '))
+  }
+
+  /** What a query names (dictionary entries, words): the suggestions call reads its site types and industries. */
+  textPlan(query: string): QueryPlan {
+    this.matcher ??= TextMatcher.of(this.matchDocuments ?? [])
+    this.matchDocuments = undefined
+    return this.matcher.plan(query)
   }
 
   /**

@@ -7,6 +7,7 @@ import type { StoredLikeIntent } from '../../machines/like-intent'
 import { accountKeys, getAccount } from '../features/account/api/account'
 import { exchangeOneTimeToken, revokeAccessToken } from '../features/auth/api/auth'
 import { refreshListsByLikes, writeLikeToCache } from '../features/likes/api/like-cache'
+import { fetchSuggestions } from '../features/templates/api/suggestions'
 import {
   getTemplate,
   likeTemplate,
@@ -83,6 +84,7 @@ export function createBrowserIo(options: {
       if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`)
       return (await res.json()) as BuildInfo
     },
+    fetchSuggestions,
     readToken: () => readCookie(TOKEN_COOKIE) ?? null,
     readOneTimeToken: () => currentUrl()?.searchParams.get(ONE_TIME_TOKEN_PARAM) ?? null,
     storeToken: (token, days) => writeCookie(TOKEN_COOKIE, token, { days }),

@@ -20,6 +20,20 @@ describe.each(ENGINES)('security headers (%s)', (engine) => {
     await Promise.all([t?.close(), https?.close()])
   })
 
+  it('lets only this site frame a template preview (the detail page’s device preview)', async () => {
+    const [template] = await t.db.selectFrom('templates').select('id').limit(1).execute()
+    const preview = await t.request(`/preview/templates/${template?.id ?? ''}`)
+    expect(preview.status).toBe(200)
+    expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(preview.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(preview.headers.get('content-security-policy')).not.toContain("frame-ancestors 'none'")
+    // Every other answer stays unframeable; pages may frame this site's own previews.
+    const page = await t.request('/auth/sign-in')
+    expect(page.headers.get('x-frame-options')).toBe('DENY')
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(page.headers.get('content-security-policy')).toContain("frame-src 'self'")
+  })
+
   it('sends Cache-Control: no-store on account and auth answers, errors included', async () => {
     const answers = [
       await t.request('/v2/account', { token }),

@@ -57,7 +57,7 @@ export async function renderStoreUi(ui: ReactNode, options: RenderOptions = {}) 
       </QueryClientProvider>
     </StoreActorsProvider>,
   )
-  return { ...result, queryClient, io: fake.io, router }
+  return { ...result, queryClient, io: fake.io, fake, router }
 }
 
 /** Sets the window width the viewport hook reads (jsdom does not lay out). */

@@ -78,7 +78,9 @@ test.describe('keyboard only, desktop', () => {
     await expect(page.getByTestId('template-grid')).toBeVisible()
     await tabTo(page, page.getByTestId('search-toggle'), 40)
     await page.keyboard.press('Enter')
-    const field = page.getByTestId('header-search-form').getByRole('searchbox')
+    const field = page
+      .getByTestId('header-search-form')
+      .getByRole('combobox', { name: 'Search templates' })
     await expect(field).toBeFocused()
     await page.keyboard.type('Minimal')
     await page.keyboard.press('Enter')

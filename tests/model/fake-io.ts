@@ -1,6 +1,7 @@
 // StoreIo with every effect recorded and every async call left pending until the test settles it.
 import { vi, type Mock } from 'vitest'
-import type { Account } from '../../catalogue/api-contract'
+import type { Account, Suggestion } from '../../catalogue/api-contract'
+import type { Language } from '../../catalogue/enums'
 import type { Locale } from '../../catalogue/locale-paths'
 import type { BuildInfo } from '../../machines/build'
 import type { LikeState } from '../../machines/like'
@@ -17,6 +18,7 @@ type AsyncName =
   | 'fetchAccount'
   | 'revokeToken'
   | 'fetchLatestBuild'
+  | 'fetchSuggestions'
 
 /** The fake clock's time: the moment a remembered like is stamped with. */
 export const FAKE_NOW = 1_800_000_000_000
@@ -41,6 +43,9 @@ export function createFakeIo(overrides: Partial<FakeIoFunctions> = {}) {
     now: vi.fn(() => FAKE_NOW),
     refreshTemplates: vi.fn(() => {}),
     fetchLatestBuild: vi.fn(() => later<BuildInfo>('fetchLatestBuild')),
+    fetchSuggestions: vi.fn((_query: string, _language: Language, _signal: AbortSignal) =>
+      later<Suggestion[]>('fetchSuggestions'),
+    ),
     readToken: vi.fn((): string | null => null),
     readOneTimeToken: vi.fn((): string | null => null),
     storeToken: vi.fn((_token: string, _days: number) => {}),

@@ -13,6 +13,7 @@ const machines = {
   listing: () => import('../../machines/listing'),
   locale: () => import('../../machines/locale'),
   recovery: () => import('../../machines/recovery'),
+  search: () => import('../../machines/search'),
   session: () => import('../../machines/session'),
 }
 

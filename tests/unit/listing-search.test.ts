@@ -61,6 +61,19 @@ describe('template detail search (spec §7 page query keys)', () => {
   })
 })
 
+describe('template detail search: the device preview (issue 12)', () => {
+  it.each([['tablet'], ['mobile']])('keeps device=%s', (device) => {
+    expect(v.parse(templateDetailSearchSchema, { device }).device).toBe(device)
+  })
+
+  it.each([['desktop'], ['watch'], [''], [3], [null]])(
+    'drops device=%j (desktop is the default, never kept)',
+    (device) => {
+      expect(v.parse(templateDetailSearchSchema, { device }).device).toBeUndefined()
+    },
+  )
+})
+
 describe('listingQueryParams', () => {
   it('asks for 20 per page in the page language, with the scope', () => {
     expect(

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Suspense, lazy, useEffect, useMemo } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef } from 'react'
 import { buildIndustryMenu, buildSiteTypeMenu } from '../../../catalogue/menus'
 import { useI18n } from '../../../i18n/react'
 import { useLayout } from '../../hooks/actors/use-layout'
@@ -33,6 +33,12 @@ export function SiteHeader() {
   const siteTypeMenu = useMemo(() => buildSiteTypeMenu(locale), [locale])
   const industryMenu = useMemo(() => buildIndustryMenu(locale), [locale])
   const drawerNeeded = useFirstNeeded(drawerOpen)
+  const searchToggleSlot = useRef<HTMLSpanElement>(null)
+  // Escape in the field with no suggestions open: search mode ends, focus goes back to its toggle.
+  const leaveSearch = useCallback(() => {
+    closeSearch()
+    searchToggleSlot.current?.querySelector('button')?.focus()
+  }, [closeSearch])
 
   return (
     <>
@@ -56,7 +62,12 @@ export function SiteHeader() {
 
           {searchMode ? (
             <div className={styles.search}>
-              <SearchForm autoFocus onSubmitted={closeSearch} testId="header-search-form" />
+              <SearchForm
+                autoFocus
+                onSubmitted={closeSearch}
+                onLeave={leaveSearch}
+                testId="header-search-form"
+              />
             </div>
           ) : isDesktop ? (
             <nav className={styles.nav} aria-label={LL.nav.mainLabel()}>
@@ -74,7 +85,9 @@ export function SiteHeader() {
           )}
 
           <div className={styles.actions}>
-            <SearchToggle />
+            <span ref={searchToggleSlot} className={styles.toggleSlot}>
+              <SearchToggle />
+            </span>
             {isDesktop ? (
               <>
                 <LocaleSwitch />

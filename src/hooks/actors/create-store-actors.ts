@@ -9,6 +9,8 @@ import { likeMachine, type LikeState } from '../../../machines/like'
 import { likeIntentMachine } from '../../../machines/like-intent'
 import { listingMachine } from '../../../machines/listing'
 import { recoveryMachine } from '../../../machines/recovery'
+import { searchMachine } from '../../../machines/search'
+import type { Language } from '../../../catalogue/enums'
 import { localeMachine, localeSnapshot } from '../../../machines/locale'
 import { sessionMachine } from '../../../machines/session'
 import { fetchBuildMeta } from '../../lib/build-files'
@@ -195,6 +197,35 @@ export function provideListingMachine(io: StoreIo) {
       replaceQuery: (_, search) => io.navigateSearch(search, { replace: true }),
       scrollToTop: () => io.scrollToTop(),
     },
+  })
+}
+
+export type SearchFieldOptions = {
+  /** The labels' language, read when a call starts (the locale may change meanwhile). */
+  language: () => Language
+  openPath: (path: string) => void
+  submitSearch: (query: string) => void
+  /** Escape with no list open: the header's search mode ends; elsewhere nothing. */
+  leaveSearch: () => void
+  /** Tests shorten or lengthen the pause in typing. */
+  typingPause?: number
+}
+
+export function provideSearchMachine(io: StoreIo, options: SearchFieldOptions) {
+  return searchMachine.provide({
+    actors: {
+      // Leaving the loading state stops this actor; its signal then aborts the request.
+      fetchSuggestions: fromPromise(({ input, signal }) =>
+        io.fetchSuggestions(input.query, options.language(), signal),
+      ),
+    },
+    actions: {
+      openPath: (_, { path }) => options.openPath(path),
+      submitSearch: (_, { query }) => options.submitSearch(query),
+      leaveSearch: () => options.leaveSearch(),
+      logError: (_, { error }) => io.log(error),
+    },
+    ...(options.typingPause !== undefined ? { delays: { typingPause: options.typingPause } } : {}),
   })
 }
 

@@ -24,6 +24,7 @@ export function createServerIo({ token }: { token: string | null }): StoreIo {
     now: () => Date.now(),
     refreshTemplates: nothing,
     fetchLatestBuild: async () => notDuringRender('Polling for a new build'),
+    fetchSuggestions: async () => notDuringRender('Suggesting as a visitor types'),
     readToken: () => token,
     // The server leaves a one-time token to the browser (it is spent once, by the browser).
     readOneTimeToken: () => null,

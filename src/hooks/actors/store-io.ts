@@ -1,7 +1,7 @@
 // Everything the store's machines may do to the outside world, in one object. The browser's
 // implementation is composed in src/app/browser-io.ts; tests hand the same shape with fakes.
-import type { Account } from '../../../catalogue/api-contract'
-import type { ListingSortKey } from '../../../catalogue/enums'
+import type { Account, Suggestion } from '../../../catalogue/api-contract'
+import type { Language, ListingSortKey } from '../../../catalogue/enums'
 import type { Locale } from '../../../catalogue/locale-paths'
 import type { BuildInfo } from '../../../machines/build'
 import type { LikeState, SetLikeInput } from '../../../machines/like'
@@ -29,6 +29,8 @@ export type StoreIo = {
   /** Refetch every template list and detail: their liked flags belong to who is signed in. */
   refreshTemplates(): void
   fetchLatestBuild(): Promise<BuildInfo>
+  /** Suggestions for what is typed in the search field; `signal` aborts a stale call. */
+  fetchSuggestions(query: string, language: Language, signal: AbortSignal): Promise<Suggestion[]>
   readToken(): string | null
   readOneTimeToken(): string | null
   storeToken(token: string, days: number): void

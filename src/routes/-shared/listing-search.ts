@@ -6,6 +6,7 @@
 import { stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PUBLIC_SORT_KEYS } from '../../../catalogue/enums'
+import { PREVIEW_DEVICES } from '../../features/templates/lib/preview-devices'
 
 // The router JSON-parses search values, so '?page=3' arrives as a number; a digit string is
 // accepted too. Anything else ('?page=abc', 0, 2.5) falls back to 1. The default keeps `page`
@@ -71,6 +72,16 @@ export const templateDetailSearchSchema = v.object({
   useFreeTemplate: startKey,
   /** Set by the checkout's confirmation (server/pages): the page thanks the buyer once. */
   purchased: startKey,
+  /** The device preview's frame; a bad value is dropped, and desktop (the default) is never kept. */
+  device: v.fallback(
+    v.optional(
+      v.pipe(
+        v.picklist(PREVIEW_DEVICES),
+        v.transform((device) => (device === 'desktop' ? undefined : device)),
+      ),
+    ),
+    undefined,
+  ),
 })
 export type TemplateDetailSearch = v.InferOutput<typeof templateDetailSearchSchema>
 

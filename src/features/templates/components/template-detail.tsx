@@ -26,6 +26,7 @@ import { previewUrl, storeConfig, studioUrl } from '../../../lib/store-config'
 import { LikeButton } from '../../likes/components/like-button'
 import { searchTemplatesQueryOptions, type SearchTemplatesParams } from '../api/templates'
 import { useCheckout } from '../lib/use-checkout'
+import { DevicePreview } from './device-preview'
 import { ShareTemplate } from './share-template'
 import { OwnedTemplate } from './owned-template'
 import styles from './template-detail.module.scss'
@@ -263,6 +264,7 @@ export function TemplateDetail({
           </p>
         </aside>
       </div>
+      <DevicePreview templateId={template.templateId} title={template.templateTitle} />
       <section className={styles.about}>
         <h2>{LL.template.description()}</h2>
         <p>{template.description}</p>
