@@ -1,10 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import type { TemplateListItem as TemplateListItemData } from '../../../../catalogue/api-contract'
+import { COVER_HEIGHT, COVER_WIDTH } from '../../../../catalogue/cover-paths'
+import { coverSrcSet } from '../../../../catalogue/cover-shots'
 import { useI18n } from '../../../../i18n/react'
 import { useDevice } from '../../../hooks/use-viewport'
 import { previewUrl } from '../../../lib/store-config'
 import styles from './template-list-item.module.scss'
+
+/** The cover's width in the grid: half the screen on phones, then 3, 4 and 5 columns. */
+export const GRID_COVER_SIZES =
+  '(min-width: 1440px) 19vw, (min-width: 1280px) 24vw, (min-width: 768px) 32vw, 48vw'
+/** In a sideways row: most of a phone's width, then 40%, then 4.4 and 5 to a row. */
+export const ROW_COVER_SIZES =
+  '(min-width: 1280px) 19vw, (min-width: 1024px) 23vw, (min-width: 768px) 40vw, 72vw'
 
 export type TemplateListItemProps = {
   template: TemplateListItemData
@@ -22,6 +31,8 @@ export type TemplateListItemProps = {
   priority?: boolean
   /** A listing's items sit right under its h1; elsewhere under a section's h2. */
   headingLevel?: 2 | 3
+  /** How wide the cover is shown (the `sizes` of its srcset), from the list's layout. */
+  coverSizes?: string
 }
 
 /**
@@ -38,6 +49,7 @@ export function TemplateListItem({
   eager = false,
   priority = false,
   headingLevel = 3,
+  coverSizes = GRID_COVER_SIZES,
 }: TemplateListItemProps) {
   const { LL } = useI18n()
   const { isDesktop } = useDevice()
@@ -57,9 +69,12 @@ export function TemplateListItem({
     <img
       className={styles.cover}
       src={template.coverUrl}
+      // A shot cover comes in three widths; the browser takes the one the layout needs.
+      srcSet={coverSrcSet(template.coverUrl)}
+      sizes={coverSizes}
       alt={LL.templateItem.coverAlt({ title: template.templateTitle })}
-      width={640}
-      height={400}
+      width={COVER_WIDTH}
+      height={COVER_HEIGHT}
       loading={eager || priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
