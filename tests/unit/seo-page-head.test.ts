@@ -346,7 +346,7 @@ describe('templateOffer', () => {
 
 describe('templateHeadData', () => {
   it('keeps only what the head reads', () => {
-    const detail = { ...template, coverUrl: '/covers/x.svg', previewUrl: '/p', countLikes: 3 }
+    const detail = { ...template, previewUrl: '/p', countLikes: 3 }
     expect(templateHeadData(detail)).toEqual(template)
   })
 })

@@ -5,7 +5,7 @@ import { COVER_HEIGHT, COVER_WIDTH } from '../../../../catalogue/cover-paths'
 import { coverSrcSet } from '../../../../catalogue/cover-shots'
 import { useI18n } from '../../../../i18n/react'
 import { useDevice } from '../../../hooks/use-viewport'
-import { previewUrl } from '../../../lib/store-config'
+import { previewPageUrl } from '../../../lib/store-config'
 import styles from './template-list-item.module.scss'
 
 /** The cover's width in the grid: half the screen on phones, then 3, 4 and 5 columns. */
@@ -51,7 +51,7 @@ export function TemplateListItem({
   headingLevel = 3,
   coverSizes = GRID_COVER_SIZES,
 }: TemplateListItemProps) {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
   const { isDesktop } = useDevice()
   // Spec §8: a failed image is logged and left blank, never shown as a broken-image icon.
   const [coverFailed, setCoverFailed] = useState(false)
@@ -134,7 +134,7 @@ export function TemplateListItem({
           </Link>
           <a
             className={styles.previewButton}
-            href={previewUrl(template.templateId)}
+            href={previewPageUrl(template.templateId, '', locale)}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={LL.templateItem.previewLabel({ title: template.templateTitle })}
