@@ -10,6 +10,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type CDPSession, type Page } from 'playwright-core'
+import * as prettier from 'prettier'
 import {
   SHOT_COVER_WIDTHS,
   SHOT_OG_FILE,
@@ -154,7 +155,11 @@ async function main(): Promise<void> {
     }
   }
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)))
-  fs.writeFileSync(SHOT_MANIFEST_PATH, `${JSON.stringify(sorted, null, 2)}\n`)
+  // Written as the repository's formatter would, so format checks pass and diffs stay small.
+  fs.writeFileSync(
+    SHOT_MANIFEST_PATH,
+    await prettier.format(JSON.stringify(sorted), { filepath: SHOT_MANIFEST_PATH }),
+  )
   console.log(
     `Shot ${shot} template(s); ${Object.keys(sorted).length} in ${path.relative('.', SHOT_MANIFEST_PATH)}`,
   )
