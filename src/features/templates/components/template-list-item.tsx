@@ -66,23 +66,28 @@ export function TemplateListItem({
       aria-label={LL.templateItem.coverAlt({ title: template.templateTitle })}
     />
   ) : (
-    <img
-      className={styles.cover}
-      src={template.coverUrl}
-      // A shot cover comes in three widths; the browser takes the one the layout needs.
-      srcSet={coverSrcSet(template.coverUrl)}
-      sizes={coverSizes}
-      alt={LL.templateItem.coverAlt({ title: template.templateTitle })}
-      width={COVER_WIDTH}
-      height={COVER_HEIGHT}
-      loading={eager || priority ? 'eager' : 'lazy'}
-      decoding={priority ? undefined : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
-      onError={() => {
-        console.error(`Cover image failed to load: ${template.coverUrl}`)
-        setCoverFailed(true)
-      }}
-    />
+    // In a <picture>, React's server render does not add its own preload for the cover: with a
+    // srcset, Chromium then warned of a preloaded width the page never used. The first cover is
+    // found early anyway (fetchpriority=high, in the HTML).
+    <picture className={styles.picture}>
+      <img
+        className={styles.cover}
+        src={template.coverUrl}
+        // A shot cover comes in three widths; the browser takes the one the layout needs.
+        srcSet={coverSrcSet(template.coverUrl)}
+        sizes={coverSizes}
+        alt={LL.templateItem.coverAlt({ title: template.templateTitle })}
+        width={COVER_WIDTH}
+        height={COVER_HEIGHT}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        decoding={priority ? undefined : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+        onError={() => {
+          console.error(`Cover image failed to load: ${template.coverUrl}`)
+          setCoverFailed(true)
+        }}
+      />
+    </picture>
   )
   const rankBadge =
     rank === undefined ? null : (
