@@ -57,17 +57,19 @@ async function main(): Promise<void> {
         })
         const page = await context.newPage()
         for (const [name, url] of pages) {
-          const response = await page.goto(server.url + url, { waitUntil: 'networkidle' })
+          const response = await page.goto(server.url + url, { waitUntil: 'load' })
           if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`)
-          // Images in view have loaded (lazy ones below do not count), fonts are in.
-          await page.evaluate(async () => {
-            await document.fonts.ready
-            await Promise.all(
-              [...document.images]
-                .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
-                .map((img) => img.decode().catch(() => {})),
+          // Images in view have loaded (lazy ones below do not count), fonts are in; at most 5 s.
+          await page
+            .waitForFunction(
+              () =>
+                [...document.images]
+                  .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+                  .every((img) => img.complete),
+              undefined,
+              { timeout: 5000 },
             )
-          })
+            .catch(() => {})
           const file = path.join(OUT_DIR, `${name}-${locale}-${viewport.width}.png`)
           await page.screenshot({ path: file, animations: 'disabled' })
           console.log(`${path.relative('.', file)}  ${url}`)
