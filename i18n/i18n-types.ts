@@ -822,6 +822,15 @@ type RootTranslation = {
 		 */
 		description: string
 		/**
+		 * P​a​g​e​s​ ​i​n​ ​t​h​i​s​ ​t​e​m​p​l​a​t​e
+		 */
+		pagesHeading: string
+		/**
+		 * {​c​o​u​n​t​}​ ​p​a​g​e​s​,​ ​i​n​ ​E​n​g​l​i​s​h​ ​a​n​d​ ​J​a​p​a​n​e​s​e
+		 * @param {number} count
+		 */
+		pageCount: RequiredParams<'count'>
+		/**
 		 * P​r​e​v​i​e​w
 		 */
 		preview: string
@@ -1974,6 +1983,14 @@ export type TranslationFunctions = {
 		 * About this template
 		 */
 		description: () => LocalizedString
+		/**
+		 * Pages in this template
+		 */
+		pagesHeading: () => LocalizedString
+		/**
+		 * {count} pages, in English and Japanese
+		 */
+		pageCount: (arg: { count: number }) => LocalizedString
 		/**
 		 * Preview
 		 */

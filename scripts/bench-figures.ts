@@ -85,6 +85,10 @@ export type PageFigures = {
   cssBytes: number
   /** JavaScript as the browser received it (brotli, when the server offers it). */
   jsReceivedBytes: number
+  /** Images the first screen loaded (lazy ones below it are not), as received. */
+  imageBytes?: number
+  /** The page's HTML, as received (compressed). */
+  htmlBytes?: number
   /** Lighthouse performance score, 0..1. */
   score: number
   fcpMs: number

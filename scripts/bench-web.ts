@@ -1,7 +1,8 @@
 // `npm run bench:web`: builds the app, starts the real server (tsx server/main.ts) on a free port
 // over a temporary seeded SQLite store, and for /store, /ja/store, /store/all and one template
 // detail page measures what a first visit costs: JavaScript and CSS bytes (the files Chromium
-// loads through Playwright, their gzip size as the server sends it; brotli as received too) and Lighthouse mobile (simulated throttling, performance only):
+// loads through Playwright, their gzip size as the server sends it; brotli as received too; the
+// HTML and the images the first screen loads, as received) and Lighthouse mobile (simulated throttling, performance only):
 // score, FCP, LCP, TBT, CLS. Prints a table and each of issue 10's targets as met or not; exits
 // non-zero only when it could not measure. Options: --runs=<n> Lighthouse runs per page, the
 // median run reported (default 3); --templates=<n> (default 144, the first start's seed);
@@ -34,10 +35,11 @@ const BYTES_ONLY = process.argv.includes('--bytes-only')
 /** The flags issue 10 names for a quiet, reproducible headless Chromium. */
 const CHROMIUM_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS]
 
-type Bytes = Pick<PageFigures, 'jsBytes' | 'cssBytes' | 'jsReceivedBytes'> & {
-  /** Each script loaded, with its gzip size. */
-  scripts: { url: string; gzip: number }[]
-}
+type Bytes = Pick<PageFigures, 'jsBytes' | 'cssBytes' | 'jsReceivedBytes'> &
+  Required<Pick<PageFigures, 'imageBytes' | 'htmlBytes'>> & {
+    /** Each script loaded, with its gzip size. */
+    scripts: { url: string; gzip: number }[]
+  }
 type Vitals = Omit<PageFigures, 'page' | keyof Bytes>
 
 /** System Chromium when present (issue 10), else Playwright's own. */
@@ -80,10 +82,15 @@ async function measureBytes(executablePath: string, urls: string[]): Promise<Byt
     for (const url of urls) {
       const context = await browser.newContext()
       const page = await context.newPage()
-      const loaded: { url: string; kind: 'script' | 'stylesheet'; received: Promise<number> }[] = []
+      const loaded: {
+        url: string
+        kind: 'script' | 'stylesheet' | 'image' | 'document'
+        received: Promise<number>
+      }[] = []
       const count = (request: Request) => {
         const kind = request.resourceType()
-        if (kind !== 'script' && kind !== 'stylesheet') return
+        if (kind !== 'script' && kind !== 'stylesheet' && kind !== 'image' && kind !== 'document')
+          return
         const received = request.sizes().then((sizes) => sizes.responseBodySize)
         // Awaited below; until then a failure must not count as unhandled and end the process
         // before the server and the temporary store are cleaned up.
@@ -96,8 +103,19 @@ async function measureBytes(executablePath: string, urls: string[]): Promise<Byt
       // The first load is what is measured; a request finishing later is not counted (and is not
       // left asking for its sizes from a closed page).
       page.off('requestfinished', count)
-      const bytes: Bytes = { jsBytes: 0, cssBytes: 0, jsReceivedBytes: 0, scripts: [] }
+      const bytes: Bytes = {
+        jsBytes: 0,
+        cssBytes: 0,
+        jsReceivedBytes: 0,
+        imageBytes: 0,
+        htmlBytes: 0,
+        scripts: [],
+      }
       for (const file of loaded) {
+        if (file.kind === 'image' || file.kind === 'document') {
+          bytes[file.kind === 'image' ? 'imageBytes' : 'htmlBytes'] += await file.received
+          continue
+        }
         const gzip = await gzipBytes(file.url)
         if (file.kind === 'script') {
           bytes.jsBytes += gzip
@@ -255,12 +273,20 @@ async function run(store: BenchStore, executablePath: string): Promise<void> {
         for (let n = 0; n < RUNS; n++)
           runs.push(await lighthouseRun(server.url + page, browser.port))
         const vitals = medianRun(runs)
-        const pageBytes = bytes[i] ?? { jsBytes: NaN, cssBytes: NaN, jsReceivedBytes: NaN }
+        const pageBytes = bytes[i] ?? {
+          jsBytes: NaN,
+          cssBytes: NaN,
+          jsReceivedBytes: NaN,
+          imageBytes: NaN,
+          htmlBytes: NaN,
+        }
         rows.push({
           page,
           jsBytes: pageBytes.jsBytes,
           cssBytes: pageBytes.cssBytes,
           jsReceivedBytes: pageBytes.jsReceivedBytes,
+          imageBytes: pageBytes.imageBytes,
+          htmlBytes: pageBytes.htmlBytes,
           ...vitals,
         })
         console.log(
@@ -300,13 +326,17 @@ function printBytes(pages: string[], bytes: Bytes[]): void {
 }
 
 function printReport(rows: PageFigures[]): void {
-  const header = ['page', 'JS kB gzip', 'JS kB br', 'CSS kB gzip']
+  const header = ['page', 'HTML kB', 'JS kB gzip', 'JS kB br', 'CSS kB gzip', 'img kB', 'all kB']
   header.push('perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS')
   const lines = rows.map((r) => [
     r.page,
+    kB(r.htmlBytes ?? NaN),
     kB(r.jsBytes),
     kB(r.jsReceivedBytes),
     kB(r.cssBytes),
+    kB(r.imageBytes ?? NaN),
+    // What the first screen costs as received: HTML, JS (brotli), CSS (gzip) and images.
+    kB((r.htmlBytes ?? NaN) + r.jsReceivedBytes + r.cssBytes + (r.imageBytes ?? NaN)),
     r.score.toFixed(2),
     (r.fcpMs / 1000).toFixed(2),
     (r.lcpMs / 1000).toFixed(2),
@@ -315,7 +345,7 @@ function printReport(rows: PageFigures[]): void {
   ])
   console.log(
     `\nLighthouse mobile, simulated throttling, median of ${RUNS} run(s) per page; ` +
-      `bytes of gzip bodies, and of what Chromium received (brotli); kB = 1,000 bytes. ${os.cpus().length} CPUs, ` +
+      `bytes of gzip bodies, and of what Chromium received (brotli); HTML and images as received; kB = 1,000 bytes. ${os.cpus().length} CPUs, ` +
       `load average ${(os.loadavg()[0] ?? 0).toFixed(1)}.\n`,
   )
   console.log(formatTable(header, lines))

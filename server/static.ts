@@ -131,11 +131,15 @@ function sendFile(c: Context, file: CachedFile, cacheControl: string, status = 2
 }
 
 /**
- * Cache policy by path: hashed assets and the fonts (their version is in the name) forever, build
- * manifests never, the rest for an hour.
+ * Cache policy by path: hashed assets, the fonts and the cover shots (their version is in the
+ * name or folder) forever, build manifests never, the rest for an hour.
  */
 export function cacheControlFor(relative: string): string {
-  if (relative.startsWith('assets/') || relative.startsWith('fonts/'))
+  if (
+    relative.startsWith('assets/') ||
+    relative.startsWith('fonts/') ||
+    relative.startsWith('covers/shots/')
+  )
     return IMMUTABLE_CACHE_CONTROL
   if (relative.startsWith('builds/') || relative === 'index.html' || relative.endsWith('.html'))
     return NO_CACHE

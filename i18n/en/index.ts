@@ -254,6 +254,8 @@ const en = {
     features: 'Features',
     style: 'Style',
     description: 'About this template',
+    pagesHeading: 'Pages in this template',
+    pageCount: '{count:number} pages, in English and Japanese',
     preview: 'Preview',
     openInEditor: 'Open in editor',
     purchase: 'Purchase',

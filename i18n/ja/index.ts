@@ -245,6 +245,8 @@ const ja = {
     features: '機能',
     style: 'スタイル',
     description: 'このテンプレートについて',
+    pagesHeading: 'このテンプレートのページ',
+    pageCount: '全{count}ページ（日本語・英語）',
     preview: 'プレビュー',
     openInEditor: 'エディタで開く',
     purchase: '購入する',

@@ -12,15 +12,12 @@ import {
   type FeatureTagSlug,
   type StyleTagSlug,
 } from '../../catalogue/tags'
-import {
-  INDUSTRY_TAGS,
-  SITE_TYPE_WORDS,
-  STYLE_WORDS,
-  TEMPLATE_NAMES,
-  TEMPLATE_NAMES_JA,
-  WIREFRAME_PALETTE,
-  type Palette,
-} from '../template-words'
+import { templateSitePages } from '../../catalogue/template-pages'
+import { INDUSTRY_TAGS, SITE_TYPE_WORDS } from '../template-words'
+import { designById } from '../template-sites/designs'
+import { plannedTemplates, type PlannedTemplate } from '../template-sites/plan'
+import { businessName, sitePalette, type TemplateSite } from '../template-sites/render'
+import { isDarkPalette, siteFeatures, type TemplateLook } from '../template-sites/site-facts'
 import type { Database } from './schema'
 import type { SiteTypesTable, TemplatesTable } from './schema-store'
 
@@ -52,8 +49,9 @@ type DesignerSeed = {
   country: string
   cityEn: string
   cityJa: string
-  focusEn: string
-  focusJa: string
+  /** True to this designer's templates: it names their designs. */
+  bioEn: string
+  bioJa: string
   /** How well this designer's templates sell, 0..1. */
   craft: number
 }
@@ -66,8 +64,10 @@ export const DESIGNERS: DesignerSeed[] = [
     country: 'JP',
     cityEn: 'Tokyo',
     cityJa: '東京',
-    focusEn: 'corporate and recruitment sites',
-    focusJa: 'コーポレートサイトや採用サイト',
+    bioEn:
+      'Aoi Studio designs corporate and recruiting sites for Japanese companies: Meridian, with its key-figure hero and investor pages, and Horizon, a bold careers layout built around staff interviews. They also publish Blueprint, free grey wireframes to start from.',
+    bioJa:
+      'アオイスタジオは、日本企業のコーポレートサイトと採用サイトを手がけています。数字で語るヒーローとIRページをもつ「メリディアン」、社員インタビューを軸にした大胆な採用レイアウト「ホライズン」、そして出発点となる無料のワイヤーフレーム「ブループリント」を公開しています。',
     craft: 0.9,
   },
   {
@@ -77,8 +77,10 @@ export const DESIGNERS: DesignerSeed[] = [
     country: 'JP',
     cityEn: 'Osaka',
     cityJa: '大阪',
-    focusEn: 'restaurants and cafés',
-    focusJa: '飲食店やカフェ',
+    bioEn:
+      'Kenta Mori cooked in Osaka kitchens for eight years before designing for them. His Hearth layout puts the menu board, prices and the reservation button where hungry guests look first.',
+    bioJa:
+      '森 健太は大阪の厨房で8年働いたのち、飲食店のデザインを始めました。「ハース」は、お腹をすかせたお客様が最初に見る場所に、メニューと価格、予約ボタンを置いています。',
     craft: 0.7,
   },
   {
@@ -88,8 +90,10 @@ export const DESIGNERS: DesignerSeed[] = [
     country: 'JP',
     cityEn: 'Kyoto',
     cityJa: '京都',
-    focusEn: 'salons, clinics and wellness brands',
-    focusJa: 'サロンやクリニック、ウェルネスブランド',
+    bioEn:
+      'Hanami Design is a two-person studio in Kyoto making calm sites for salons and clinics: Kinari, serif type on unbleached tones for salons, and Shizuku, a rounded, reassuring clinic layout with hours and booking up front.',
+    bioJa:
+      'ハナミデザインは京都の2人組のスタジオ。生成り色に明朝体のサロン向け「きなり」と、診療時間と予約をすぐ見せる、丸みのあるクリニック向け「しずく」をつくっています。',
     craft: 0.8,
   },
   {
@@ -99,8 +103,10 @@ export const DESIGNERS: DesignerSeed[] = [
     country: 'CA',
     cityEn: 'Vancouver',
     cityJa: 'バンクーバー',
-    focusEn: 'landing pages for software start-ups',
-    focusJa: 'ソフトウェア系スタートアップのランディングページ',
+    bioEn:
+      'Northwind Creative builds landing pages for software start-ups from Vancouver. Launchpad, their layout, pairs a gradient hero with a feature grid, customer stories and a pricing table that converts.',
+    bioJa:
+      'ノースウィンド・クリエイティブはバンクーバーから、ソフトウェア系スタートアップのランディングページを手がけています。「ローンチパッド」はグラデーションのヒーロー、機能グリッド、導入事例、料金表を組み合わせたレイアウトです。',
     craft: 0.85,
   },
   {
@@ -110,8 +116,10 @@ export const DESIGNERS: DesignerSeed[] = [
     country: 'JP',
     cityEn: 'Fukuoka',
     cityJa: '福岡',
-    focusEn: 'portfolios for photographers and illustrators',
-    focusJa: '写真家やイラストレーターのポートフォリオ',
+    bioEn:
+      'Sora Tanaka is a photographer in Fukuoka who designs the portfolio she wanted for herself: Frame, a sidebar name, a tight image grid and monospaced captions that leave the work alone.',
+    bioJa:
+      '田中 空は福岡の写真家。自分のために欲しかったポートフォリオを形にしました。「フレーム」は、サイドバーの名前、すき間の少ない作品グリッド、等幅のキャプションで作品を引き立てます。',
     craft: 0.6,
   },
   {
@@ -121,8 +129,10 @@ export const DESIGNERS: DesignerSeed[] = [
     country: 'GB',
     cityEn: 'London',
     cityJa: 'ロンドン',
-    focusEn: 'editorial media and news sites',
-    focusJa: '編集型メディアやニュースサイト',
+    bioEn:
+      'Lumen & Co. were newspaper designers in London. Broadsheet brings the masthead, the lead story and ruled columns of print to newsrooms, magazines and club media.',
+    bioJa:
+      'ルーメン・アンド・コーはロンドンの新聞デザイナー出身。「ブロードシート」は題字、リード記事、罫線で区切った段組みといった紙面の作法を、ニュースやメディアのサイトに持ち込みます。',
     craft: 0.75,
   },
   {
@@ -132,8 +142,10 @@ export const DESIGNERS: DesignerSeed[] = [
     country: 'JP',
     cityEn: 'Sapporo',
     cityJa: '札幌',
-    focusEn: 'schools and education services',
-    focusJa: '学校や教育サービス',
+    bioEn:
+      'Yuki Nakamura taught primary school in Sapporo for ten years. Campus, her layout for kindergartens, schools and tutoring, puts news, courses and admissions where parents look.',
+    bioJa:
+      '中村 有希は札幌で10年間小学校の教員をしていました。幼稚園、学校、塾のための「キャンパス」は、保護者が探すお知らせ、コース、入学案内をすぐ見つかる場所に置いています。',
     craft: 0.55,
   },
   {
@@ -143,8 +155,10 @@ export const DESIGNERS: DesignerSeed[] = [
     country: 'US',
     cityEn: 'Seattle',
     cityJa: 'シアトル',
-    focusEn: 'event and campaign pages',
-    focusJa: 'イベントやキャンペーンのページ',
+    bioEn:
+      'Pixel Harbor designs for festivals, live venues and sales campaigns in Seattle. Spotlight is their dark-stage layout: giant dates, a neon programme and tickets one tap away.',
+    bioJa:
+      'ピクセルハーバーはシアトルで、フェスやライブハウス、セールのキャンペーンをデザインしています。「スポットライト」は暗いステージに大きな日付とネオンのプログラム、ワンタップでチケットへ進めるレイアウトです。',
     craft: 0.65,
   },
   {
@@ -154,8 +168,10 @@ export const DESIGNERS: DesignerSeed[] = [
     country: 'KR',
     cityEn: 'Seoul',
     cityJa: 'ソウル',
-    focusEn: 'fashion and beauty brands',
-    focusJa: 'ファッションやビューティーブランド',
+    bioEn:
+      'Mina Park art-directed lookbooks in Seoul before turning to the web. Atelier, her fashion layout with oversized thin serif titles and a lookbook strip, also dresses salons, clinics and wedding houses.',
+    bioJa:
+      'ミナ・パークはソウルでルックブックのアートディレクションを手がけてきました。細く大きなセリフ体とルックブックのストリップをもつ「アトリエ」は、ファッションのほか、サロンやクリニック、ウェディングにも似合います。',
     craft: 0.8,
   },
   {
@@ -165,8 +181,10 @@ export const DESIGNERS: DesignerSeed[] = [
     country: 'JP',
     cityEn: 'Kanazawa',
     cityJa: '金沢',
-    focusEn: 'inns, shrines and cultural venues',
-    focusJa: '旅館や神社、文化施設',
+    bioEn:
+      'Kazeori Works in Kanazawa designs for ryokan, shrines, museums and wedding halls. Yuzen draws on kimono dyeing: deep traditional colours, wave patterns and generous margins.',
+    bioJa:
+      '風織ワークスは金沢で、旅館、神社、美術館、式場のサイトをデザインしています。「友禅」は着物の染めに学んだ、深い伝統色と波の文様、ゆったりした余白のレイアウトです。',
     craft: 0.7,
   },
   {
@@ -176,8 +194,10 @@ export const DESIGNERS: DesignerSeed[] = [
     country: 'IT',
     cityEn: 'Milan',
     cityJa: 'ミラノ',
-    focusEn: 'architecture and interior studios',
-    focusJa: '建築事務所やインテリアスタジオ',
+    bioEn:
+      'Atelier Verde is an architect and a graphic designer in Milan. Plan, their layout of thin grid lines, numbered sections and large project plates, serves architects, interior studios, builders and estate agents.',
+    bioJa:
+      'アトリエ・ヴェルデはミラノの建築家とグラフィックデザイナーのユニット。細いグリッド線、番号付きのセクション、大きな図版の「プラン」は、建築事務所、インテリア、建設会社、不動産会社のためのレイアウトです。',
     craft: 0.6,
   },
   {
@@ -187,8 +207,10 @@ export const DESIGNERS: DesignerSeed[] = [
     country: 'JP',
     cityEn: 'Nagoya',
     cityJa: '名古屋',
-    focusEn: 'manufacturers and logistics companies',
-    focusJa: 'メーカーや物流企業',
+    bioEn:
+      'Riku Sato grew up in his family’s machine shop in Nagoya. Foundry speaks to buyers of manufacturers, hauliers and farms: condensed headings, steel tones and numbers in large type.',
+    bioJa:
+      '佐藤 陸は名古屋の町工場で育ちました。「ファウンドリー」は、長体の見出し、鉄の色味、大きな数字で、メーカー、物流、農業法人の取引先に語りかけます。',
     craft: 0.5,
   },
   {
@@ -198,8 +220,10 @@ export const DESIGNERS: DesignerSeed[] = [
     country: 'JP',
     cityEn: 'Yokohama',
     cityJa: '横浜',
-    focusEn: 'musicians, games and entertainment',
-    focusJa: 'ミュージシャンやゲーム、エンターテインメント',
+    bioEn:
+      'Blue Lantern Studio in Yokohama has designed for bands, indie game studios and film releases since 2015. Encore lights artists on a dark stage, with release cards and tour dates.',
+    bioJa:
+      'ブルーランタン・スタジオは2015年から横浜で、バンド、インディーゲーム、映画のサイトをデザインしています。「アンコール」は暗いステージの上に、リリースとツアー日程でアーティストを照らします。',
     craft: 0.75,
   },
   {
@@ -209,8 +233,10 @@ export const DESIGNERS: DesignerSeed[] = [
     country: 'FR',
     cityEn: 'Lyon',
     cityJa: 'リヨン',
-    focusEn: 'law firms and consultancies',
-    focusJa: '法律事務所やコンサルティング会社',
+    bioEn:
+      'Emma Laurent worked in a Lyon law firm before designing for the professions. Counsel sets fees, practice areas and the team in clear columns, in classic serif type on navy and gold.',
+    bioJa:
+      'エマ・ローランはリヨンの法律事務所に勤めたのち、士業のためのデザインを始めました。「カウンセル」は、料金、取扱分野、メンバーを明快な段組みで、紺と金のクラシックな書体で見せます。',
     craft: 0.65,
   },
 ]
@@ -263,9 +289,6 @@ function categoryFor(
   return CATEGORY_BY_INDUSTRY_GROUP[industryGroupKey] ?? 'OTHERS'
 }
 
-/** Every 16th template is a bare wireframe (free, grey) for building from scratch. */
-const isWireframeIndex = (index: number) => index % 16 === 7
-
 function tierFor(index: number, random: ReturnType<typeof createRandom>): Tier {
   // The first 11 templates walk every tier so small seeds still cover them all.
   if (index < TIERS.length) return TIERS[index] as Tier
@@ -296,11 +319,15 @@ export type GeneratedTemplate = Insertable<TemplatesTable> & {
 }
 
 /** The templates of a seed of `count`, fully determined by `count`. */
+/** The templates of a seed of `count`, fully determined by `count`. The first 144 are the
+ * plan's (template-sites/plan.ts); a bigger seed (benchmarks) repeats the plan as numbered
+ * editions. */
 export function generateTemplates(count: number): GeneratedTemplate[] {
   const random = createRandom(20_240_401)
   const ids = new Set<string>()
   const templates: GeneratedTemplate[] = []
   const designerById = new Map(DESIGNERS.map((d) => [d.id, d]))
+  const plan = plannedTemplates()
 
   for (let index = 0; index < count; index++) {
     let id: string
@@ -312,59 +339,53 @@ export function generateTemplates(count: number): GeneratedTemplate[] {
     } while (ids.has(id))
     ids.add(id)
 
-    // Rotations first, so every site type and every industry has templates even in small seeds.
-    const siteType = SITE_TYPES[index % SITE_TYPES.length] ?? SITE_TYPES[0]
-    const industry =
-      index < INDUSTRIES.length ? (INDUSTRIES[index] ?? INDUSTRIES[0]) : random.pick(INDUSTRIES)
+    const planned = plan[index % plan.length] as PlannedTemplate
+    const edition = Math.floor(index / plan.length)
+    const design = designById(planned.design)
+    const siteType = SITE_TYPES.find((s) => s.slug === planned.siteType)
+    const industry = INDUSTRIES.find((i) => i.slug === planned.industry)
+    const words = SITE_TYPE_WORDS[planned.siteType]
+    const designer = design && designerById.get(design.designerId)
+    if (!design || !siteType || !industry || !words || !designer)
+      throw new Error(`Seed plan entry ${index} names something unknown`)
     const siteGroup = groupOfSiteType(siteType)
     const industryGroup = groupOfIndustry(industry)
-    const words = SITE_TYPE_WORDS[siteType.slug]
-    if (!words) throw new Error(`No seed words for site type ${siteType.slug}`)
-
-    const wireframe = isWireframeIndex(index)
-    const styles = wireframe
-      ? (['minimal'] as StyleTagSlug[])
-      : random.sample(
-          STYLE_TAGS.map((t) => t.slug),
-          random.int(1, 3),
-        )
-    const mainStyle = styles[0] ?? 'clean'
-    const features = [
-      ...new Set<FeatureTagSlug>([
-        ...random.sample(words.features, random.int(1, words.features.length)),
-        ...random.sample(
-          FEATURE_TAGS.map((t) => t.slug),
-          random.int(0, 2),
-        ),
-      ]),
-    ]
-    const designer = wireframe ? DESIGNERS[0] : random.pick(DESIGNERS)
-    if (!designer) throw new Error('No designers to seed')
-
-    const nameIndex = random.int(0, TEMPLATE_NAMES.length - 1)
-    const nameEn = TEMPLATE_NAMES[nameIndex] ?? 'Aurora'
-    const nameJa = TEMPLATE_NAMES_JA[nameIndex] ?? 'オーロラ'
-    const adjective = STYLE_WORDS[mainStyle].adjective
-    const sectionsEn = words.sections.map((section) => section.en)
-    const sectionsJa = words.sections.map((section) => section.ja)
+    const site: TemplateSite = {
+      design,
+      scheme: planned.scheme,
+      business: planned.business,
+      industry: industry.slug,
+      siteType: siteType.slug,
+    }
+    const scheme = design.schemes[planned.scheme] ?? design.schemes[0]
+    const wireframe = design.wireframe === true
+    const tier: Tier = wireframe ? 'TIER_0' : tierFor(index, random)
+    const palette = sitePalette(site)
+    const darkScheme = !design.styles.includes('dark') && isDarkPalette(palette)
+    const styles: StyleTagSlug[] = darkScheme ? [...design.styles, 'dark'] : [...design.styles]
+    const pages = templateSitePages(siteType.slug, industry.slug)
+    const features = siteFeatures(site, pages, tier)
     const featureNames = features.map((slug) => FEATURE_TAGS.find((t) => t.slug === slug))
+    const business = businessName(site)
 
+    const no = edition > 0 ? ` No. ${edition + 1}` : ''
+    const noJa = edition > 0 ? ` No.${edition + 1}` : ''
+    const kindEn = siteKindEn(industry.enDisplayName, words.noun.en)
     const titleEn = wireframe
-      ? `Wireframe — ${words.noun.en} Layout`
-      : `${nameEn} — ${adjective.en} ${industry.enDisplayName} ${words.noun.en}`
+      ? `Wireframe — ${kindEn}${no}`
+      : `${design.name.en} ${scheme.name.en} — ${kindEn}${no}`
+    const kindJa = siteKindJa(industry.jaDisplayName, words.noun.ja)
     const titleJa = wireframe
-      ? `ワイヤーフレーム｜${words.noun.ja}の構成`
-      : `${nameJa}｜${adjective.ja}${industry.jaDisplayName}の${words.noun.ja}`
+      ? `ワイヤーフレーム｜${kindJa}${noJa}`
+      : `${design.name.ja}・${scheme.name.ja}｜${kindJa}${noJa}`
+    const pageNamesEn = pages.slice(1).map((p) => p.name.en)
+    const pageNamesJa = pages.slice(1).map((p) => p.name.ja)
     const descriptionEn = wireframe
-      ? `A neutral ${words.noun.en.toLowerCase()} skeleton to build on: ${listEn(sectionsEn)}, ready for your own colours and copy.`
-      : `${withArticle(adjective.en.toLowerCase())} ${words.noun.en.toLowerCase()} for ${industry.enDisplayName.toLowerCase()} businesses, ` +
-        `with sections for ${listEn(sectionsEn)}. Comes with ${listEn(featureNames.map((t) => t?.enDisplayName.toLowerCase() ?? ''))}. ` +
-        `Designed by ${designer.nameEn.replace(/\.$/, '')}.`
+      ? `${design.look.en}. This ${kindEn.toLowerCase()} skeleton has a home page and ${listEn(pageNamesEn)} pages, ready for your own colours and copy.`
+      : `${design.look.en}. This ${kindEn.toLowerCase()} has a home page and ${listEn(pageNamesEn)} pages, filled in for a sample business, ${business.en}, in the ${scheme.name.en} colour scheme.`
     const descriptionJa = wireframe
-      ? `${sectionsJa.join('・')}で構成した${words.noun.ja}のワイヤーフレーム。色や文章を自由に当てはめて使えます。`
-      : `${industry.jaDisplayName}向けの${adjective.ja}${words.noun.ja}テンプレート。` +
-        `${sectionsJa.join('・')}のセクションを備え、${featureNames.map((t) => t?.jaDisplayName ?? '').join('・')}に対応しています。` +
-        `デザイン：${designer.nameJa}`
+      ? `${design.look.ja}。${kindJa}の骨組みで、ホームと${pageNamesJa.join('・')}のページをそろえています。色や文章は自由に当てはめられます。`
+      : `${design.look.ja}。${kindJa}として、ホームと${pageNamesJa.join('・')}のページを、サンプルの「${business.ja}」の内容と${scheme.name.ja}の配色で仕上げています。`
 
     const templateTags = [
       ...new Set<string>([
@@ -376,13 +397,12 @@ export function generateTemplates(count: number): GeneratedTemplate[] {
     const category: TemplateCategory = wireframe
       ? 'WIREFRAME'
       : categoryFor(industry.slug, industry.group, siteType.slug)
-    const tier: Tier = wireframe ? 'TIER_0' : tierFor(index, random)
 
     // Popularity model: a template's appeal and its designer's craft drive likes and sales; age
     // gives time to collect them; recent activity ("hot") favours newer templates.
     const ageDays = random.int(3, 730)
     const publishedAt = SEED_NOW - ageDays * DAY - random.int(0, DAY - 1)
-    const appeal = random.next() * 0.7 + (designerById.get(designer.id)?.craft ?? 0.5) * 0.3
+    const appeal = random.next() * 0.7 + designer.craft * 0.3
     const exposure = Math.min(1, ageDays / 240)
     const countLikes = Math.round(appeal ** 2 * 420 * (0.25 + 0.75 * exposure) + random.int(0, 12))
     const priceIndex = TIERS.indexOf(tier)
@@ -406,9 +426,6 @@ export function generateTemplates(count: number): GeneratedTemplate[] {
     )
     const verificationScore = Math.round(1000 * (0.6 * random.next() + 0.4 * appeal))
 
-    const palette = wireframe
-      ? WIREFRAME_PALETTE
-      : shiftPalette(STYLE_WORDS[mainStyle].palette, random.next())
     const styleNames = styles.flatMap((slug) => {
       const tag = STYLE_TAGS.find((t) => t.slug === slug)
       return tag ? [slug, tag.enDisplayName, tag.jaDisplayName] : [slug]
@@ -428,10 +445,16 @@ export function generateTemplates(count: number): GeneratedTemplate[] {
         `${designer.nameEn} ${designer.nameJa}`,
       ].join('\n'),
     )
+    const look: TemplateLook = {
+      ...palette,
+      design: design.id,
+      scheme: planned.scheme,
+      business: planned.business,
+    }
 
     templates.push({
       id,
-      slug: `${slugify(wireframe ? `wireframe ${siteType.slug}` : `${nameEn} ${industry.slug} ${siteType.slug}`)}-${id.slice(0, 4)}`,
+      slug: `${slugify(`${design.id} ${wireframe ? '' : scheme.name.en} ${industry.slug} ${siteType.slug}`)}-${id.slice(0, 4)}`,
       title_en: titleEn,
       title_ja: titleJa,
       description_en: descriptionEn,
@@ -447,7 +470,7 @@ export function generateTemplates(count: number): GeneratedTemplate[] {
       template_tags: JSON.stringify(templateTags),
       style_tags: JSON.stringify(styles),
       feature_tags: JSON.stringify(features),
-      palette: JSON.stringify(palette),
+      palette: JSON.stringify(look),
       search_text: searchText,
       countLikes,
       count_purchases: countPurchases,
@@ -467,8 +490,19 @@ export function generateTemplates(count: number): GeneratedTemplate[] {
   return templates
 }
 
-function withArticle(word: string): string {
-  return /^[aeiou]/i.test(word) ? `An ${word}` : `A ${word}`
+/** 「クリニック」→「クリニックサイト」, 「美容クリニック」→「美容クリニックのサイト」, else 「歯科のクリニックサイト」. */
+function siteKindJa(industry: string, noun: string): string {
+  if (noun.includes(industry)) return noun
+  return industry.includes(noun.replace(/サイト$/, ''))
+    ? `${industry}のサイト`
+    : `${industry}の${noun}`
+}
+
+/** "Dental" + "Clinic Site" → "Dental Clinic Site"; "Hair Salon" + "Salon Site" → "Hair Salon Site". */
+function siteKindEn(industry: string, noun: string): string {
+  const known = new Set(industry.toLowerCase().split(/\s+/))
+  const rest = noun.split(' ').filter((word) => !known.has(word.toLowerCase()))
+  return [industry, ...rest].join(' ')
 }
 
 function listEn(items: string[]): string {
@@ -481,26 +515,6 @@ function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
-}
-
-/** Nudges the accent hue so two templates of one style do not look identical. */
-function shiftPalette(palette: Palette, amount: number): Palette {
-  const shift = (hex: string) => {
-    const value = Number.parseInt(hex.slice(1), 16)
-    const channel = (offset: number) => {
-      const c = (value >> offset) & 0xff
-      return Math.max(0, Math.min(255, Math.round(c + (amount - 0.5) * 40)))
-    }
-    return `#${[16, 8, 0].map((o) => channel(o).toString(16).padStart(2, '0')).join('')}`
-  }
-  return { ...palette, accent: shift(palette.accent), secondary: shift(palette.secondary) }
-}
-
-function designerBio(d: DesignerSeed) {
-  return {
-    en: `${d.nameEn} is a ${d.cityEn}-based studio designing ${d.focusEn}. Every template is built mobile-first, tested with real content and easy to edit without code.`,
-    ja: `${d.cityJa}を拠点に、${d.focusJa}のデザインを手がけています。すべてのテンプレートはモバイルファーストで設計し、実際のコンテンツで検証したうえで、コードなしで編集できるように仕上げています。`,
-  }
 }
 
 /** A site type or industry as its table row; both tables share one shape. */
@@ -565,13 +579,12 @@ export async function seedStore(
       trx,
       'designers',
       DESIGNERS.map((d, i) => {
-        const bio = designerBio(d)
         return {
           id: d.id,
           name_en: d.nameEn,
           name_ja: d.nameJa,
-          bio_en: bio.en,
-          bio_ja: bio.ja,
+          bio_en: d.bioEn,
+          bio_ja: d.bioJa,
           avatar_url: `/covers/designers/${d.id}.svg`,
           country: d.country,
           created_at: iso(SEED_NOW - (800 - i * 10) * DAY),

@@ -1,11 +1,14 @@
-// Preview sites: {preview base}/templates/:template_id renders a small, real-looking one-page
-// site in the template's palette with the sections its site type has, so "Preview" opens
-// something that matches the cover and the description. Plain HTML + inline CSS, no scripts.
-import type { Hono } from 'hono'
+// Preview sites: {preview base}/templates/:template_id[/:page] serves the template's real site
+// (template-sites/): its home and pages, in ?lang=ja or English, 404 for a page it does not have.
+// A template without a design (added by hand) gets the one-page stand-in below, in its palette
+// with the sections its site type has. Plain HTML + inline CSS, no scripts.
+import type { Context, Hono } from 'hono'
 import type { Language } from '../../catalogue/enums'
 import { INDUSTRIES } from '../../catalogue/industries'
 import type { AppEnv } from '../app-env'
 import { escapeXml as escapeHtml } from '../covers'
+import { renderTemplateSitePage } from '../template-sites/render'
+import { templateSiteOf } from '../template-sites/site-facts'
 import { SITE_TYPE_WORDS, type Palette, type Phrase } from '../template-words'
 
 export type PreviewTemplate = {
@@ -121,10 +124,15 @@ export function previewMountPath(previewBaseUrl: string): string {
   return previewBaseUrl.replace(/\/+$/, '') || '/preview'
 }
 
+function previewNotFound(language: Language, what: string): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>404 Not Found</title></head><body><h1>404 Not Found</h1><p>${escapeHtml(what)} was not found.</p></body></html>`
+}
+
 export function registerPreviewPages(app: Hono<AppEnv>, previewBaseUrl: string): void {
   const base = previewMountPath(previewBaseUrl)
-  app.get(`${base}/templates/:template_id`, async (c) => {
-    const id = c.req.param('template_id')
+  const servePreview = async (c: Context<AppEnv>) => {
+    const id = c.req.param('template_id') ?? ''
+    const pageSlug = c.req.param('page') ?? ''
     const lang = c.req.query('lang') ?? c.req.query('language')
     const language: Language = lang === 'ja' ? 'ja' : 'en'
     const row = await c.var.deps.db
@@ -145,12 +153,19 @@ export function registerPreviewPages(app: Hono<AppEnv>, previewBaseUrl: string):
       ])
       .where('t.id', '=', id)
       .executeTakeFirst()
-    if (!row) {
-      return c.html(
-        `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>404 Not Found</title></head><body><h1>404 Not Found</h1><p>Template ${escapeHtml(id)} was not found.</p></body></html>`,
-        404,
-      )
+    if (!row) return c.html(previewNotFound(language, `Template ${id}`), 404)
+    const site = templateSiteOf(row)
+    if (site) {
+      // A designed template: its real multi-page site.
+      const html = renderTemplateSitePage(site, pageSlug, language, {
+        basePath: `${base}/templates/${encodeURIComponent(row.id)}`,
+      })
+      if (html === undefined) return c.html(previewNotFound(language, `Page ${pageSlug}`), 404)
+      c.header('Cache-Control', 'public, max-age=3600')
+      return c.html(html)
     }
+    // A template without a design (added by hand): the one-page stand-in.
+    if (pageSlug) return c.html(previewNotFound(language, `Page ${pageSlug}`), 404)
     c.header('Cache-Control', 'public, max-age=3600')
     return c.html(
       renderPreviewHtml(
@@ -169,5 +184,7 @@ export function registerPreviewPages(app: Hono<AppEnv>, previewBaseUrl: string):
         language,
       ),
     )
-  })
+  }
+  app.get(`${base}/templates/:template_id`, servePreview)
+  app.get(`${base}/templates/:template_id/:page`, servePreview)
 }

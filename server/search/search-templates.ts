@@ -4,7 +4,6 @@
 // and the database within seconds; the account's own likes are answered in SQL, where the
 // engine differences (NULL ordering, count types, LIKE escaping) stay behind Kysely.
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
-import { coverSvgPath } from '../../catalogue/cover-paths'
 import type { Language, SortKey } from '../../catalogue/enums'
 import type { AppDeps, AuthAccount } from '../app-env'
 import { changeFeedOf } from '../data-changes'
@@ -13,6 +12,7 @@ import type { Database } from '../db/schema'
 import { foldCaseAndAccents } from '../../catalogue/search-text'
 import { forbidden, notFound, unauthorized } from '../http'
 import { ByteLru } from './byte-lru'
+import { coverUrlOf } from '../template-sites/cover-shots'
 import type { SearchFilters } from './search-filters'
 import { templateIndex, type TemplateIndex } from './template-index'
 
@@ -521,7 +521,8 @@ export async function likedSet(
   return new Set(rows.map((r) => r.template_id))
 }
 
-export const coverUrl = coverSvgPath
+/** The cover's URL: the template's shot (public/covers/shots) or its generated SVG. */
+export const coverUrl = coverUrlOf
 
 export function toWireListItem(
   row: ListRow,

@@ -78,6 +78,17 @@ export function previewUrl(templateId: string, config: StoreConfig = storeConfig
   return `${trimTrailingSlash(config.previewBaseUrl)}/templates/${encodeURIComponent(templateId)}`
 }
 
+/** One page of a template's preview site ('' is its home), in the visitor's language. */
+export function previewPageUrl(
+  templateId: string,
+  pageSlug: string,
+  locale: 'en' | 'ja',
+  config: StoreConfig = storeConfig(),
+): string {
+  const page = pageSlug ? `/${encodeURIComponent(pageSlug)}` : ''
+  return `${previewUrl(templateId, config)}${page}${locale === 'ja' ? '?lang=ja' : ''}`
+}
+
 /** Spec §2: {studio app}/s/{templateId}?lang={locale}&currency={currency}. */
 export function studioUrl(
   templateId: string,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { templateSitePages } from '../../catalogue/template-pages'
 import { TIERS } from '../../catalogue/enums'
 import { MAX_BODY_BYTES } from '../../server/app'
 import { toOpenApiPath } from '../../server/openapi'
@@ -183,20 +184,21 @@ describe.each(ENGINES)('store app on %s', (engine) => {
   it('renders a preview site in the template palette with its site type sections', async () => {
     const row = await t.db
       .selectFrom('templates')
-      .select(['title_en', 'title_ja', 'palette', 'site_type'])
+      .select(['palette', 'site_type', 'industry'])
       .where('id', '=', templateId)
       .executeTakeFirstOrThrow()
     const en = await t.request(`/preview/templates/${templateId}`)
     expect(en.status).toBe(200)
     expect(en.headers.get('content-type')).toMatch(/text\/html/)
     const html = await en.text()
-    const brand = row.title_en.split(' — ')[0] ?? ''
-    expect(html).toContain(brand)
+    // Its site type's pages, in the page's language, in the template's colours.
+    const pages = templateSitePages(row.site_type, row.industry).slice(1)
+    for (const page of pages) expect(html).toContain(page.name.en)
     expect(html).toContain(JSON.parse(row.palette).primary)
     expect(html).not.toContain('<script')
     const ja = await (await t.request(`/preview/templates/${templateId}?lang=ja`)).text()
     expect(ja).toContain('<html lang="ja">')
-    expect(ja).toContain(row.title_ja.split('｜')[0] ?? '')
+    for (const page of pages) expect(ja).toContain(page.name.ja)
     expect((await t.request('/preview/templates/no-such-template')).status).toBe(404)
 
     // The detail's preview_url points here.
@@ -273,7 +275,7 @@ describe.each(ENGINES)('store app on %s', (engine) => {
       })
 
     it('reads search bodies, with and without a content length', async () => {
-      const direct = await post(JSON.stringify({ query: 'cafe', limit: 3 }))
+      const direct = await post(JSON.stringify({ query: 'restaurant', limit: 3 }))
       expect(direct.status).toBe(200)
       const directBody = await direct.json()
       expect(directBody.data.templates).toHaveLength(3)
@@ -282,7 +284,7 @@ describe.each(ENGINES)('store app on %s', (engine) => {
       const encoder = new TextEncoder()
       const stream = new ReadableStream({
         start(controller) {
-          controller.enqueue(encoder.encode(JSON.stringify({ query: 'cafe', limit: 3 })))
+          controller.enqueue(encoder.encode(JSON.stringify({ query: 'restaurant', limit: 3 })))
           controller.close()
         },
       })

@@ -146,9 +146,9 @@ describe('cover loading (issue 10: the first cover is the LCP element)', () => {
     expect(first).toHaveAttribute('loading', 'eager')
     for (const cover of rest) expect(cover).not.toHaveAttribute('fetchpriority')
     for (const cover of covers()) {
-      // Explicit size reserves the cover's box before it loads: no layout shift.
-      expect(cover).toHaveAttribute('width', '640')
-      expect(cover).toHaveAttribute('height', '400')
+      // Explicit size reserves the cover's 4:3 box before it loads: no layout shift.
+      expect(cover).toHaveAttribute('width', '800')
+      expect(cover).toHaveAttribute('height', '600')
     }
     expect(rest.slice(0, FIRST_ROW_COUNT - 1).map((c) => c.getAttribute('loading'))).toEqual(
       Array(FIRST_ROW_COUNT - 1).fill('eager'),
@@ -157,6 +157,27 @@ describe('cover loading (issue 10: the first cover is the LCP element)', () => {
       expect(cover).toHaveAttribute('loading', 'lazy')
       expect(cover).toHaveAttribute('decoding', 'async')
     }
+  })
+
+  it('offers a shot cover in three widths for the layout to pick from, an SVG cover as is', async () => {
+    const shot = '/covers/shots/tpl-0/0a1b2c3d4e/cover-800.webp'
+    await renderStoreUi(
+      <TemplateGrid
+        templates={[{ ...templates[0]!, coverUrl: shot }, templates[1]!]}
+        priceOf={() => 'Free'}
+        priority
+      />,
+    )
+    await screen.findAllByTestId('template-list-item')
+    const [shotCover, svgCover] = covers()
+    expect(shotCover).toHaveAttribute('src', shot)
+    expect(shotCover).toHaveAttribute(
+      'srcset',
+      '/covers/shots/tpl-0/0a1b2c3d4e/cover-400.webp 400w, /covers/shots/tpl-0/0a1b2c3d4e/cover-800.webp 800w, /covers/shots/tpl-0/0a1b2c3d4e/cover-1600.webp 1600w',
+    )
+    expect(shotCover?.getAttribute('sizes')).toMatch(/^\(min-width: 1440px\) 19vw, .*48vw$/)
+    expect(shotCover).toHaveAttribute('fetchpriority', 'high')
+    expect(svgCover).not.toHaveAttribute('srcset')
   })
 
   it('a grid without priority (a second row, a related row) asks for nothing first', async () => {

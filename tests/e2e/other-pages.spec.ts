@@ -27,7 +27,11 @@ for (const { locale, prefix } of LOCALES) {
       const preview = detail.locator('aside').getByRole('link', {
         name: new RegExp(locale === 'ja' ? 'プレビュー' : 'Preview'),
       })
-      await expect(preview).toHaveAttribute('href', `/preview/templates/${templateId}`)
+      // The preview site opens in the page's language.
+      await expect(preview).toHaveAttribute(
+        'href',
+        `/preview/templates/${templateId}${locale === 'ja' ? '?lang=ja' : ''}`,
+      )
       await expect(preview).toHaveAttribute('target', '_blank')
     })
 

@@ -50,9 +50,20 @@ const template = {
   tier: 'TIER_3' as const,
   siteTypeGroup: 'business',
   siteType: 'corporate',
+  coverUrl: '/covers/tpl-42.svg',
 }
 
 describe('templatePageHead', () => {
+  it('links the JPEG shot of a template whose cover was shot from its pages', () => {
+    const shot = { ...template, coverUrl: '/covers/shots/tpl-42/0a1b2c3d4e/cover-800.webp' }
+    const head = templatePageHead(en, shot, templateTrail('en', shot), undefined)
+    expect(meta(head, 'og:image')).toBe(
+      'https://store.example/covers/shots/tpl-42/0a1b2c3d4e/og.jpg',
+    )
+    expect(meta(head, 'og:image:width')).toBe('1200')
+    expect(meta(head, 'og:image:height')).toBe('630')
+  })
+
   it('English: title, description, canonical, alternates, Open Graph product with the PNG cover', () => {
     const head = templatePageHead(en, template, templateTrail('en', template), {
       price: 49,
@@ -335,7 +346,7 @@ describe('templateOffer', () => {
 
 describe('templateHeadData', () => {
   it('keeps only what the head reads', () => {
-    const detail = { ...template, coverUrl: '/covers/x.svg', previewUrl: '/p', countLikes: 3 }
+    const detail = { ...template, previewUrl: '/p', countLikes: 3 }
     expect(templateHeadData(detail)).toEqual(template)
   })
 })

@@ -2,6 +2,8 @@
 // Graph, Twitter card, JSON-LD), as the `{ meta, links, scripts }` a route's head() returns.
 // Pure functions of data: the routes call them from head() with their loader data.
 import type { StorePrice, TemplateDetail, TemplateListItem } from '../../../catalogue/api-contract'
+import { coverPngPath } from '../../../catalogue/cover-paths'
+import { ogShotUrl } from '../../../catalogue/cover-shots'
 import type { Locale } from '../../../catalogue/locale-paths'
 import { getTranslator, statusHeading, type Translator } from '../../../i18n/messages'
 import { currencyFor, type PriceCurrency } from '../../../i18n/price'
@@ -187,6 +189,7 @@ export type TemplateHeadData = Pick<
   | 'tier'
   | 'siteTypeGroup'
   | 'siteType'
+  | 'coverUrl'
 >
 
 export type TemplateOffer = { price: number; currency: PriceCurrency }
@@ -202,6 +205,7 @@ export function templateHeadData(template: TemplateHeadData): TemplateHeadData {
     tier,
     siteTypeGroup: template.siteTypeGroup,
     siteType: template.siteType,
+    coverUrl: template.coverUrl,
   }
 }
 
@@ -230,7 +234,11 @@ export function templatePageHead(
   const LL = getTranslator(page.locale)
   const path = templatePath(template.templateId)
   const url = pageUrl({ siteOrigin: page.siteOrigin, path }, page.locale)
-  const image = absoluteUrl(page.siteOrigin, `/covers/${template.templateId}.png`)
+  // The JPEG shot of its home page; a template without shots has its generated PNG card.
+  const image = absoluteUrl(
+    page.siteOrigin,
+    ogShotUrl(template.coverUrl) ?? coverPngPath(template.templateId),
+  )
   const description = summarize(template.description)
   return pageHead({
     ...page,

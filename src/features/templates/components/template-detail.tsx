@@ -7,6 +7,7 @@ import type {
   TemplateListItem,
 } from '../../../../catalogue/api-contract'
 import { COVER_HEIGHT, COVER_WIDTH } from '../../../../catalogue/cover-paths'
+import { coverSrcSet } from '../../../../catalogue/cover-shots'
 import { findIndustry } from '../../../../catalogue/industries'
 import { displayName, industryPath, siteTypePath } from '../../../../catalogue/menus'
 import { findSiteType } from '../../../../catalogue/site-types'
@@ -22,12 +23,13 @@ import { templateTrail } from '../../../lib/breadcrumb-trails'
 import { Tooltip } from '../../../components/layout/tooltip'
 import { useHydrated } from '@tanstack/react-router'
 import { useDevice } from '../../../hooks/use-viewport'
-import { previewUrl, storeConfig, studioUrl } from '../../../lib/store-config'
+import { previewPageUrl, storeConfig, studioUrl } from '../../../lib/store-config'
 import { LikeButton } from '../../likes/components/like-button'
 import { searchTemplatesQueryOptions, type SearchTemplatesParams } from '../api/templates'
 import { useCheckout } from '../lib/use-checkout'
 import { DevicePreview } from './device-preview'
 import { ShareTemplate } from './share-template'
+import { TemplateGallery } from './template-gallery'
 import { OwnedTemplate } from './owned-template'
 import styles from './template-detail.module.scss'
 import { TemplateGrid } from './template-grid'
@@ -135,6 +137,8 @@ export function TemplateDetail({
         <div className={styles.media}>
           <img
             src={template.coverUrl}
+            srcSet={coverSrcSet(template.coverUrl)}
+            sizes="(min-width: 1024px) 60vw, 100vw"
             alt={LL.templateItem.coverAlt({ title: template.templateTitle })}
             // The cover's own size: a box of another shape grows to the cover's when it loads.
             width={COVER_WIDTH}
@@ -189,7 +193,7 @@ export function TemplateDetail({
             ) : null}
             <a
               className={styles.secondary}
-              href={previewUrl(template.templateId)}
+              href={previewPageUrl(template.templateId, '', locale)}
               target="_blank"
               rel="noopener noreferrer"
             >
@@ -265,6 +269,7 @@ export function TemplateDetail({
         </aside>
       </div>
       <DevicePreview templateId={template.templateId} title={template.templateTitle} />
+      <TemplateGallery template={template} />
       <section className={styles.about}>
         <h2>{LL.template.description()}</h2>
         <p>{template.description}</p>

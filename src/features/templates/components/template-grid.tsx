@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { TemplateListItem as TemplateListItemData } from '../../../../catalogue/api-contract'
 import { useI18n } from '../../../../i18n/react'
 import styles from './template-grid.module.scss'
-import { TemplateListItem } from './template-list-item'
+import { GRID_COVER_SIZES, ROW_COVER_SIZES, TemplateListItem } from './template-list-item'
 
 /** Spec §9: the loading placeholder has 5 items. */
 export const PLACEHOLDER_COUNT = 5
@@ -50,6 +50,7 @@ export function TemplateGrid({
             eager={index < eagerCount}
             priority={priority && index === 0}
             headingLevel={itemHeadingLevel}
+            coverSizes={variant === 'row' ? ROW_COVER_SIZES : GRID_COVER_SIZES}
           />
         </li>
       ))}

@@ -1,10 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import type { TemplateListItem as TemplateListItemData } from '../../../../catalogue/api-contract'
+import { COVER_HEIGHT, COVER_WIDTH } from '../../../../catalogue/cover-paths'
+import { coverSrcSet } from '../../../../catalogue/cover-shots'
 import { useI18n } from '../../../../i18n/react'
 import { useDevice } from '../../../hooks/use-viewport'
-import { previewUrl } from '../../../lib/store-config'
+import { previewPageUrl } from '../../../lib/store-config'
 import styles from './template-list-item.module.scss'
+
+/** The cover's width in the grid: half the screen on phones, then 3, 4 and 5 columns. */
+export const GRID_COVER_SIZES =
+  '(min-width: 1440px) 19vw, (min-width: 1280px) 24vw, (min-width: 768px) 32vw, 48vw'
+/** In a sideways row: most of a phone's width, then 40%, then 4.4 and 5 to a row. */
+export const ROW_COVER_SIZES =
+  '(min-width: 1280px) 19vw, (min-width: 1024px) 23vw, (min-width: 768px) 40vw, 72vw'
 
 export type TemplateListItemProps = {
   template: TemplateListItemData
@@ -22,6 +31,8 @@ export type TemplateListItemProps = {
   priority?: boolean
   /** A listing's items sit right under its h1; elsewhere under a section's h2. */
   headingLevel?: 2 | 3
+  /** How wide the cover is shown (the `sizes` of its srcset), from the list's layout. */
+  coverSizes?: string
 }
 
 /**
@@ -38,8 +49,9 @@ export function TemplateListItem({
   eager = false,
   priority = false,
   headingLevel = 3,
+  coverSizes = GRID_COVER_SIZES,
 }: TemplateListItemProps) {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
   const { isDesktop } = useDevice()
   // Spec §8: a failed image is logged and left blank, never shown as a broken-image icon.
   const [coverFailed, setCoverFailed] = useState(false)
@@ -54,20 +66,28 @@ export function TemplateListItem({
       aria-label={LL.templateItem.coverAlt({ title: template.templateTitle })}
     />
   ) : (
-    <img
-      className={styles.cover}
-      src={template.coverUrl}
-      alt={LL.templateItem.coverAlt({ title: template.templateTitle })}
-      width={640}
-      height={400}
-      loading={eager || priority ? 'eager' : 'lazy'}
-      decoding={priority ? undefined : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
-      onError={() => {
-        console.error(`Cover image failed to load: ${template.coverUrl}`)
-        setCoverFailed(true)
-      }}
-    />
+    // In a <picture>, React's server render does not add its own preload for the cover: with a
+    // srcset, Chromium then warned of a preloaded width the page never used. The first cover is
+    // found early anyway (fetchpriority=high, in the HTML).
+    <picture className={styles.picture}>
+      <img
+        className={styles.cover}
+        src={template.coverUrl}
+        // A shot cover comes in three widths; the browser takes the one the layout needs.
+        srcSet={coverSrcSet(template.coverUrl)}
+        sizes={coverSizes}
+        alt={LL.templateItem.coverAlt({ title: template.templateTitle })}
+        width={COVER_WIDTH}
+        height={COVER_HEIGHT}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        decoding={priority ? undefined : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+        onError={() => {
+          console.error(`Cover image failed to load: ${template.coverUrl}`)
+          setCoverFailed(true)
+        }}
+      />
+    </picture>
   )
   const rankBadge =
     rank === undefined ? null : (
@@ -119,7 +139,7 @@ export function TemplateListItem({
           </Link>
           <a
             className={styles.previewButton}
-            href={previewUrl(template.templateId)}
+            href={previewPageUrl(template.templateId, '', locale)}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={LL.templateItem.previewLabel({ title: template.templateTitle })}

@@ -1,0 +1,59 @@
+import type { TemplateDetail } from '../../../../catalogue/api-contract'
+import { SHOT_PAGE_HEIGHT, SHOT_PAGE_WIDTH, pageShotUrl } from '../../../../catalogue/cover-shots'
+import { templateSitePages } from '../../../../catalogue/template-pages'
+import { useI18n } from '../../../../i18n/react'
+import { previewPageUrl } from '../../../lib/store-config'
+import styles from './template-gallery.module.scss'
+
+export type TemplateGalleryProps = {
+  template: Pick<TemplateDetail, 'templateId' | 'coverUrl' | 'siteType' | 'industry'>
+}
+
+/**
+ * The template's pages (issue 14): a picture of each, shot from its real site, each opening that
+ * page of the preview in a new window, in the visitor's language. A template without shots (its
+ * cover is the generated SVG) still lists its pages, without pictures.
+ */
+export function TemplateGallery({ template }: TemplateGalleryProps) {
+  const { LL, locale } = useI18n()
+  const pages = templateSitePages(template.siteType, template.industry)
+  return (
+    <section className={styles.gallery} aria-labelledby="template-pages-heading">
+      <div className={styles.head}>
+        <h2 id="template-pages-heading">{LL.template.pagesHeading()}</h2>
+        <p>{LL.template.pageCount({ count: pages.length })}</p>
+      </div>
+      <ul className={styles.pages} data-testid="template-gallery">
+        {pages.map((page) => {
+          const shot = pageShotUrl(template.coverUrl, page.slug)
+          return (
+            <li key={page.slug}>
+              <a
+                className={styles.page}
+                href={previewPageUrl(template.templateId, page.slug, locale)}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="template-gallery-page"
+              >
+                {shot ? (
+                  <img
+                    src={shot}
+                    alt=""
+                    width={SHOT_PAGE_WIDTH}
+                    height={SHOT_PAGE_HEIGHT}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
+                <span className={styles.name}>
+                  {page.name[locale]}
+                  <span className="visually-hidden"> {LL.a11y.opensInNewWindow()}</span>
+                </span>
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
