@@ -27,8 +27,8 @@ export type CheckoutEvent =
 export type CheckoutAnswer = { checkoutUrl?: unknown }
 
 export function checkoutUrlOf(answer: unknown): string | null {
-  if (answer === null || typeof answer !== 'object') return null
-  const url = (answer as CheckoutAnswer).checkoutUrl
+  // The answer as the server sent it: `data` may be null, or the URL missing or empty.
+  const url = (answer as CheckoutAnswer | null | undefined)?.checkoutUrl
   return typeof url === 'string' && url !== '' ? url : null
 }
 
@@ -150,7 +150,10 @@ export const checkoutMachine = setup({
             target: 'leaving',
             actions: {
               type: 'goToCheckout',
-              params: ({ event }) => ({ url: checkoutUrlOf(event.output) ?? '' }),
+              // hasCheckoutUrl has just found the URL there.
+              params: ({ event }) => ({
+                url: (event.output as { checkoutUrl: string }).checkoutUrl,
+              }),
             },
           },
           {

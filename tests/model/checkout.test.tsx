@@ -27,6 +27,11 @@ import { settledSession } from './test-runtime'
 
 const CHECKOUT_URL = '/checkout/o-1?token=x'
 const EDITOR_HREF = '/studio/s/tpl-free?lang=en&currency=usd'
+/** The one checkout answer that leads to the payment page. */
+const CHECKOUT_ANSWER = { checkoutUrl: CHECKOUT_URL }
+/** Answers without a usable checkout URL: each is a failed checkout. */
+const ANSWERS_WITHOUT_URL = [{}, null, { checkoutUrl: '' }, { checkoutUrl: 42 }]
+const NO_URL_MESSAGE = 'Checkout answered without checkout_url'
 
 type OpenEvent = {
   type: 'page.open'
@@ -54,8 +59,8 @@ const model = testModelFor(twin, () => [
   { type: 'purchase.press', session: 'loading' },
   { type: 'purchase.press', session: 'signedIn' },
   { type: 'purchase.press', session: 'signedOut' },
-  { type: 'xstate.done.actor.checkout', output: { checkoutUrl: CHECKOUT_URL } },
-  { type: 'xstate.done.actor.checkout', output: {} },
+  { type: 'xstate.done.actor.checkout', output: CHECKOUT_ANSWER },
+  ...ANSWERS_WITHOUT_URL.map((output) => ({ type: 'xstate.done.actor.checkout', output })),
   { type: 'xstate.error.actor.checkout', error: { status: 500 } },
 ])
 
@@ -63,16 +68,19 @@ const model = testModelFor(twin, () => [
 function DetailPage({
   template,
   start,
+  session: openedWith,
   onStartHandled,
   control,
 }: {
   template: TemplateDetailData
   start: TemplateStart | undefined
+  /** The session as the page finds it: still loading, or known after an earlier page. */
+  session: SessionStatus
   onStartHandled: () => void
   control: { setSession?: (s: SessionStatus) => void }
 }) {
   const runtime = useStoreRuntime()
-  const [session, setSession] = useState<SessionStatus>('loading')
+  const [session, setSession] = useState<SessionStatus>(openedWith)
   const [sessions] = useState(() => ({
     loading: createActor(sessionMachine).start(),
     signedIn: settledSession(true),
@@ -201,7 +209,7 @@ describe('checkout machine model (the detail page)', () => {
               }
               break
             case 'xstate.done.actor.checkout':
-              if ((event.output as { checkoutUrl?: string }).checkoutUrl) {
+              if (event.output === CHECKOUT_ANSWER) {
                 expected.phase = 'leaving'
                 expected.leftTo = CHECKOUT_URL
               } else expected.phase = 'failed'
@@ -260,6 +268,7 @@ describe('checkout machine model (the detail page)', () => {
                 <DetailPage
                   template={template}
                   start={e.start}
+                  session={e.session}
                   onStartHandled={onStartHandled}
                   control={control}
                 />
@@ -283,9 +292,12 @@ describe('checkout machine model (the detail page)', () => {
             },
             'xstate.done.actor.checkout': async ({ event }) => {
               step(event)
-              const url = (event.output as { checkoutUrl?: string }).checkoutUrl
+              // The server's answer (snake_case) to what the API client hands the machine.
+              const answer = event.output as { checkoutUrl?: unknown } | null
+              const data =
+                answer && 'checkoutUrl' in answer ? { checkout_url: answer.checkoutUrl } : answer
               await settle(
-                new Response(JSON.stringify({ data: url ? { checkout_url: url } : {} }), {
+                new Response(JSON.stringify({ data }), {
                   headers: { 'content-type': 'application/json' },
                 }),
               )
@@ -334,7 +346,12 @@ describe('checkout machine model (the detail page)', () => {
               // Another press is the retry.
               expect(purchaseButton()).toBeEnabled()
               expectSignInOnlyWhenDue(ctx)
-              expect(console.error).toHaveBeenCalled()
+              // What went wrong is logged: the API's error, or the answer without a URL.
+              if (last.type === 'xstate.error.actor.checkout') {
+                expect(console.error).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }))
+              } else if (last.type === 'xstate.done.actor.checkout') {
+                expect(console.error).toHaveBeenCalledWith(new Error(NO_URL_MESSAGE))
+              } else expect(console.error).toHaveBeenCalled()
             }),
             '#checkout.leaving': assert((ctx) => {
               expect(assign).toHaveBeenCalledTimes(leavesBefore + 1)
