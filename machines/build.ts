@@ -55,8 +55,6 @@ export function isBuildMeta(value: unknown, buildId: string): value is BuildMeta
 }
 
 export function reloadAllowed(lastReloadAt: number | null, at: number): boolean {
-  // Stryker disable next-line ConditionalExpression: `at` is a Date.now() (ms since 1970), so
-  // `at - null` passes the 10 s guard as well; the check says "never reloaded" in words.
   return lastReloadAt === null || at - lastReloadAt >= CHUNK_RELOAD_GUARD_MS
 }
 

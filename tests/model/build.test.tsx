@@ -74,8 +74,8 @@ const specPaths = () => [
   specPath(
     model,
     twin,
-    'a tab that never reloaded: the poll finds a newer build and nothing reloads',
-    [poll, newerFound],
+    'a tab that never reloaded: the poll finds a newer build, the next chunk error reloads',
+    [poll, newerFound, { type: 'navigation.chunkError', at: GUARDED_AT }],
     { build: CURRENT, lastReloadAt: null },
   ),
   ...[
