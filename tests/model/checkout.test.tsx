@@ -21,7 +21,14 @@ import {
   FIREFOX_UA as FIREFOX,
   FREE_DETAIL_TEMPLATE as FREE,
 } from '../component/template-fixtures'
-import { createActorSpy, deferred, expectSameSnapshot, executors, testModelFor } from './model-kit'
+import {
+  createActorSpy,
+  deferred,
+  expectSameSnapshot,
+  executors,
+  specPath,
+  testModelFor,
+} from './model-kit'
 import { modelSuite } from './model-suite'
 import { settledSession } from './test-runtime'
 
@@ -63,6 +70,50 @@ const model = testModelFor(twin, () => [
   ...ANSWERS_WITHOUT_URL.map((output) => ({ type: 'xstate.done.actor.checkout', output })),
   { type: 'xstate.error.actor.checkout', error: { status: 500 } },
 ])
+
+const open = (start: TemplateStart | undefined, session: SessionStatus) => ({
+  type: 'page.open',
+  start,
+  session,
+  editorSupported: true,
+})
+const press = (session: SessionStatus) => ({ type: 'purchase.press', session })
+const sessionChange = (session: SessionStatus) => ({ type: 'session.change', session })
+const answered = { type: 'xstate.done.actor.checkout', output: CHECKOUT_ANSWER }
+const refused = { type: 'xstate.error.actor.checkout', error: { status: 500 } }
+
+/**
+ * A paid template's visits the spec asks about, step by step: the shortest paths reach each
+ * state once, and a machine that drops a transition drops its paths with it.
+ */
+const paidSpecPaths = (input: { templateId: string; isFree: boolean }) =>
+  [
+    {
+      description: 'a press on the opened page buys',
+      events: [open(undefined, 'signedIn'), press('signedIn'), answered],
+    },
+    {
+      description: 'after a failed checkout the next press is the retry',
+      events: [open('purchase', 'signedIn'), refused, press('signedIn'), answered],
+    },
+    {
+      description: 'the purchase key waits for the session, then buys',
+      events: [
+        open('purchase', 'loading'),
+        sessionChange('loading'),
+        sessionChange('signedIn'),
+        answered,
+      ],
+    },
+    {
+      description: 'the purchase key of a visitor found signed out goes to sign-in',
+      events: [open('purchase', 'loading'), sessionChange('signedOut'), press('signedOut')],
+    },
+    {
+      description: 'after a failed checkout, a signed-out or loading press buys nothing',
+      events: [open('purchase', 'signedIn'), refused, press('signedOut'), press('loading')],
+    },
+  ].map(({ description, events }) => specPath(model, twin, description, events, input))
 
 /** The detail page with a session a test can move between loading, signed in and out. */
 function DetailPage({
@@ -113,10 +164,11 @@ function purchaseButton() {
 
 describe('checkout machine model (the detail page)', () => {
   for (const template of [PAID, FREE]) {
-    const paths = () =>
-      model.getShortestPaths({
-        input: { templateId: template.templateId, isFree: template.tier === 'TIER_0' },
-      })
+    const input = { templateId: template.templateId, isFree: template.tier === 'TIER_0' }
+    const paths = () => [
+      ...model.getShortestPaths({ input }),
+      ...(input.isFree ? [] : paidSpecPaths(input)),
+    ]
     describe(template.tier === 'TIER_0' ? 'free template' : 'paid template', () => {
       suite.itRunsEachPath(paths, async (path) => {
         const spy = createActorSpy()
