@@ -454,5 +454,7 @@ describe('chunk-reload guard over a whole visit', () => {
       ),
       { numRuns: 300 },
     )
-  })
+    // 300 whole visits take seconds, longer under the mutation run's instrumentation; vitest's
+    // 5 s timeout would fail the test on a busy machine and count a mutant as killed by it.
+  }, 120_000)
 })
