@@ -97,7 +97,8 @@ export const sessionMachine = setup({
             target: 'loadingAccount',
             actions: { type: 'readStart', params: ({ event }) => event },
           },
-          { target: 'signedOut', actions: { type: 'readStart', params: ({ event }) => event } },
+          // Neither token: nothing to read, the context keeps its nulls.
+          { target: 'signedOut' },
         ],
       },
     },
