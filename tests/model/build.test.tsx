@@ -90,6 +90,15 @@ const specPaths = () => [
       { build: CURRENT, lastReloadAt: LAST_RELOAD_AT },
     ),
   ),
+  ...[META, FOREIGN_META].map((output) =>
+    specPath(
+      model,
+      twin,
+      `the newer build's manifest answer (${output.id}) is kept or logged`,
+      [poll, newerFound, { type: 'xstate.done.actor.fetchBuildMeta', output }],
+      { build: CURRENT, lastReloadAt: LAST_RELOAD_AT },
+    ),
+  ),
   specPath(
     model,
     twin,
