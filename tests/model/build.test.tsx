@@ -90,6 +90,17 @@ const specPaths = () => [
       { build: CURRENT, lastReloadAt: LAST_RELOAD_AT },
     ),
   ),
+  specPath(
+    model,
+    twin,
+    'a chunk error exactly 10 s after the last reload reloads (the guard is "within 10 s")',
+    [
+      poll,
+      newerFound,
+      { type: 'navigation.chunkError', at: LAST_RELOAD_AT + CHUNK_RELOAD_GUARD_MS },
+    ],
+    { build: CURRENT, lastReloadAt: LAST_RELOAD_AT },
+  ),
   ...[META, FOREIGN_META].map((output) =>
     specPath(
       model,
