@@ -70,10 +70,9 @@ export function createAppRouter({
   if (loadPayload) {
     // One request for the page's data, then the loaders run against a warm cache.
     const preloadRoute = router.preloadRoute
-    // The one cast left: TypeScript cannot relate preloadRoute's generic options to
-    // buildLocation's own type parameters, though both are the same navigation options.
+    // Typed as the router's own generic method: an async arrow cannot declare its type parameters.
     router.preloadRoute = (async (options: Parameters<typeof preloadRoute>[0]) => {
-      await loadPayload(router.buildLocation(options as never).publicHref)
+      await loadPayload(router.buildLocation(options).publicHref)
       return preloadRoute(options)
     }) as typeof preloadRoute
   }

@@ -21,12 +21,24 @@ import {
   FIREFOX_UA as FIREFOX,
   FREE_DETAIL_TEMPLATE as FREE,
 } from '../component/template-fixtures'
-import { createActorSpy, deferred, expectSameSnapshot, executors, testModelFor } from './model-kit'
+import {
+  createActorSpy,
+  deferred,
+  expectSameSnapshot,
+  executors,
+  specPath,
+  testModelFor,
+} from './model-kit'
 import { modelSuite } from './model-suite'
 import { settledSession } from './test-runtime'
 
 const CHECKOUT_URL = '/checkout/o-1?token=x'
 const EDITOR_HREF = '/studio/s/tpl-free?lang=en&currency=usd'
+/** The one checkout answer that leads to the payment page. */
+const CHECKOUT_ANSWER = { checkoutUrl: CHECKOUT_URL }
+/** Answers without a usable checkout URL: each is a failed checkout. */
+const ANSWERS_WITHOUT_URL = [{}, null, { checkoutUrl: '' }, { checkoutUrl: 42 }]
+const NO_URL_MESSAGE = 'Checkout answered without checkout_url'
 
 type OpenEvent = {
   type: 'page.open'
@@ -54,25 +66,72 @@ const model = testModelFor(twin, () => [
   { type: 'purchase.press', session: 'loading' },
   { type: 'purchase.press', session: 'signedIn' },
   { type: 'purchase.press', session: 'signedOut' },
-  { type: 'xstate.done.actor.checkout', output: { checkoutUrl: CHECKOUT_URL } },
-  { type: 'xstate.done.actor.checkout', output: {} },
+  { type: 'xstate.done.actor.checkout', output: CHECKOUT_ANSWER },
+  ...ANSWERS_WITHOUT_URL.map((output) => ({ type: 'xstate.done.actor.checkout', output })),
   { type: 'xstate.error.actor.checkout', error: { status: 500 } },
 ])
+
+const open = (start: TemplateStart | undefined, session: SessionStatus) => ({
+  type: 'page.open',
+  start,
+  session,
+  editorSupported: true,
+})
+const press = (session: SessionStatus) => ({ type: 'purchase.press', session })
+const sessionChange = (session: SessionStatus) => ({ type: 'session.change', session })
+const answered = { type: 'xstate.done.actor.checkout', output: CHECKOUT_ANSWER }
+const refused = { type: 'xstate.error.actor.checkout', error: { status: 500 } }
+
+/**
+ * A paid template's visits the spec asks about, step by step: the shortest paths reach each
+ * state once, and a machine that drops a transition drops its paths with it.
+ */
+const paidSpecPaths = (input: { templateId: string; isFree: boolean }) =>
+  [
+    {
+      description: 'a press on the opened page buys',
+      events: [open(undefined, 'signedIn'), press('signedIn'), answered],
+    },
+    {
+      description: 'after a failed checkout the next press is the retry',
+      events: [open('purchase', 'signedIn'), refused, press('signedIn'), answered],
+    },
+    {
+      description: 'the purchase key waits for the session, then buys',
+      events: [
+        open('purchase', 'loading'),
+        sessionChange('loading'),
+        sessionChange('signedIn'),
+        answered,
+      ],
+    },
+    {
+      description: 'the purchase key of a visitor found signed out goes to sign-in',
+      events: [open('purchase', 'loading'), sessionChange('signedOut'), press('signedOut')],
+    },
+    {
+      description: 'after a failed checkout, a signed-out or loading press buys nothing',
+      events: [open('purchase', 'signedIn'), refused, press('signedOut'), press('loading')],
+    },
+  ].map(({ description, events }) => specPath(model, twin, description, events, input))
 
 /** The detail page with a session a test can move between loading, signed in and out. */
 function DetailPage({
   template,
   start,
+  session: openedWith,
   onStartHandled,
   control,
 }: {
   template: TemplateDetailData
   start: TemplateStart | undefined
+  /** The session as the page finds it: still loading, or known after an earlier page. */
+  session: SessionStatus
   onStartHandled: () => void
   control: { setSession?: (s: SessionStatus) => void }
 }) {
   const runtime = useStoreRuntime()
-  const [session, setSession] = useState<SessionStatus>('loading')
+  const [session, setSession] = useState<SessionStatus>(openedWith)
   const [sessions] = useState(() => ({
     loading: createActor(sessionMachine).start(),
     signedIn: settledSession(true),
@@ -105,10 +164,11 @@ function purchaseButton() {
 
 describe('checkout machine model (the detail page)', () => {
   for (const template of [PAID, FREE]) {
-    const paths = () =>
-      model.getShortestPaths({
-        input: { templateId: template.templateId, isFree: template.tier === 'TIER_0' },
-      })
+    const input = { templateId: template.templateId, isFree: template.tier === 'TIER_0' }
+    const paths = () => [
+      ...model.getShortestPaths({ input }),
+      ...(input.isFree ? [] : paidSpecPaths(input)),
+    ]
     describe(template.tier === 'TIER_0' ? 'free template' : 'paid template', () => {
       suite.itRunsEachPath(paths, async (path) => {
         const spy = createActorSpy()
@@ -201,7 +261,7 @@ describe('checkout machine model (the detail page)', () => {
               }
               break
             case 'xstate.done.actor.checkout':
-              if ((event.output as { checkoutUrl?: string }).checkoutUrl) {
+              if (event.output === CHECKOUT_ANSWER) {
                 expected.phase = 'leaving'
                 expected.leftTo = CHECKOUT_URL
               } else expected.phase = 'failed'
@@ -260,6 +320,7 @@ describe('checkout machine model (the detail page)', () => {
                 <DetailPage
                   template={template}
                   start={e.start}
+                  session={e.session}
                   onStartHandled={onStartHandled}
                   control={control}
                 />
@@ -283,9 +344,12 @@ describe('checkout machine model (the detail page)', () => {
             },
             'xstate.done.actor.checkout': async ({ event }) => {
               step(event)
-              const url = (event.output as { checkoutUrl?: string }).checkoutUrl
+              // The server's answer (snake_case) to what the API client hands the machine.
+              const answer = event.output as { checkoutUrl?: unknown } | null
+              const data =
+                answer && 'checkoutUrl' in answer ? { checkout_url: answer.checkoutUrl } : answer
               await settle(
-                new Response(JSON.stringify({ data: url ? { checkout_url: url } : {} }), {
+                new Response(JSON.stringify({ data }), {
                   headers: { 'content-type': 'application/json' },
                 }),
               )
@@ -334,7 +398,12 @@ describe('checkout machine model (the detail page)', () => {
               // Another press is the retry.
               expect(purchaseButton()).toBeEnabled()
               expectSignInOnlyWhenDue(ctx)
-              expect(console.error).toHaveBeenCalled()
+              // What went wrong is logged: the API's error, or the answer without a URL.
+              if (last.type === 'xstate.error.actor.checkout') {
+                expect(console.error).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }))
+              } else if (last.type === 'xstate.done.actor.checkout') {
+                expect(console.error).toHaveBeenCalledWith(new Error(NO_URL_MESSAGE))
+              } else expect(console.error).toHaveBeenCalled()
             }),
             '#checkout.leaving': assert((ctx) => {
               expect(assign).toHaveBeenCalledTimes(leavesBefore + 1)

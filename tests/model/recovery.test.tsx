@@ -12,6 +12,7 @@ import {
   deferred,
   expectSameSnapshot,
   executors,
+  specPath,
   testModelFor,
   type Deferred,
 } from './model-kit'
@@ -34,8 +35,50 @@ const model = testModelFor(twin, (snapshot: AnyMachineSnapshot) => {
       : []),
     { type: 'xstate.error.actor.reloadPage', error: { status: 404 } },
     { type: 'xstate.error.actor.reloadPage', error: new Error('a bug in a loader') },
+    // A rejection that carries nothing at all: no status, so nothing to retry.
+    { type: 'xstate.error.actor.reloadPage', error: null },
   ]
 })
+
+const outage = { type: 'page.failed', status: 503 }
+const due = { type: 'xstate.after.backoff.recovery.waiting' }
+const stillAway = { type: 'xstate.error.actor.reloadPage', error: { status: 502 } }
+const back = { type: 'xstate.done.actor.reloadPage' }
+/** Outages as a visitor lives through them (issue 9): each wait checked against the spec's. */
+const specPaths = () => [
+  specPath(model, twin, 'the waits double after each failed reload up to 30 s: 1, 2, 4 … 30, 30', [
+    outage,
+    ...Array.from({ length: 6 }, () => [due, stillAway]).flat(),
+    due,
+    back,
+  ]),
+  specPath(model, twin, 'a new outage after the page came back starts again at 1 s', [
+    outage,
+    due,
+    stillAway,
+    due,
+    back,
+    { type: 'page.failed', status: 504 },
+    due,
+  ]),
+  specPath(model, twin, 'an outage after the visitor went on starts again at 1 s', [
+    outage,
+    due,
+    stillAway,
+    { type: 'page.loaded' },
+    { type: 'page.failed', status: 502 },
+    due,
+  ]),
+  specPath(model, twin, 'a reload rejected with nothing stays, and the next outage is retried', [
+    outage,
+    due,
+    stillAway,
+    due,
+    { type: 'xstate.error.actor.reloadPage', error: null },
+    outage,
+    due,
+  ]),
+]
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -46,7 +89,7 @@ afterEach(() => {
 
 describe('recovery machine model', () => {
   suite.itRunsEachPath(
-    () => model.getShortestPaths(),
+    () => [...model.getShortestPaths(), ...specPaths()],
     async (path) => {
       const spy = createActorSpy()
       const reloads: Array<Deferred<void>> = []
@@ -72,6 +115,8 @@ describe('recovery machine model', () => {
         // A reload is planned (a timer runs) exactly while waiting.
         expect(vi.getTimerCount()).toBe(expected.phase === 'waiting' ? 1 : 0)
         expect(state.matches(expected.phase)).toBe(true)
+        // Whatever a reload rejected with, the recovery still listens for the next outage.
+        expect(spy.find('recovery').getSnapshot().status).toBe('active')
         suite.stateAsserted(state)
       }
       try {
@@ -109,7 +154,7 @@ describe('recovery machine model', () => {
             },
             'xstate.error.actor.reloadPage': async ({ event }) => {
               step(event)
-              const status = (event.error as { status?: unknown }).status
+              const status = (event.error as { status?: unknown } | null)?.status
               if (retryable(status)) {
                 expected.phase = 'waiting'
                 expected.failures += 1

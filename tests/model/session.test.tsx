@@ -13,18 +13,32 @@ import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './m
 import { modelSuite } from './model-suite'
 import { createTestRuntime, DEMO_ACCOUNT } from './test-runtime'
 
-/** What the header shows for each session status, built only from useSession(). */
+/**
+ * What the header shows for each session status, built only from useSession(), and the prices
+ * line the detail page builds from the account whatever the status (its currency).
+ */
 function SessionBadge() {
   const { status, account, signOut } = useSession()
+  const prices = <p data-testid="prices">Prices for {account ? account.email : 'a visitor'}</p>
   if (status === 'loading') return <p role="status">Checking your session…</p>
-  if (status === 'signedOut') return <a href={signInUrl('/store/all')}>Sign in</a>
+  if (status === 'signedOut') {
+    return (
+      <>
+        <a href={signInUrl('/store/all')}>Sign in</a>
+        {prices}
+      </>
+    )
+  }
   return (
-    <p>
-      Signed in as {account?.email}{' '}
-      <button type="button" onClick={signOut}>
-        Sign out
-      </button>
-    </p>
+    <>
+      <p>
+        Signed in as {account?.email}{' '}
+        <button type="button" onClick={signOut}>
+          Sign out
+        </button>
+      </p>
+      {prices}
+    </>
   )
 }
 
@@ -75,29 +89,39 @@ describe('session machine model', () => {
       }
       // What the page must show after the person's steps (spec §4/§6), never read from the
       // machine, and the token the next server call must carry.
-      const expected: { shown: 'loading' | 'signedIn' | 'signedOut'; token: string | null } = {
-        shown: 'loading',
-        token: null,
-      }
+      type Call = 'exchangeToken' | 'fetchAccount' | 'revokeToken'
+      const expected: {
+        shown: 'loading' | 'signedIn' | 'signedOut'
+        token: string | null
+        /** The server call the page waits for, if any. */
+        waitsFor: Call | null
+      } = { shown: 'loading', token: null, waitsFor: null }
       const step = (event: { type: string; [k: string]: unknown }) => {
         suite.eventTaken(event)
         last = event
+        expected.waitsFor = null
         switch (event.type) {
           case 'session.start':
             if (event.token && event.account) Object.assign(expected, { shown: 'signedIn' })
-            else if (event.oneTimeToken) Object.assign(expected, { shown: 'loading', token: null })
-            else if (event.token) Object.assign(expected, { shown: 'loading' })
+            else if (event.oneTimeToken) {
+              Object.assign(expected, { shown: 'loading', token: null, waitsFor: 'exchangeToken' })
+            } else if (event.token)
+              Object.assign(expected, { shown: 'loading', waitsFor: 'fetchAccount' })
             else Object.assign(expected, { shown: 'signedOut', token: null })
             if (event.token && !event.oneTimeToken) expected.token = event.token as string
             break
           case 'xstate.done.actor.exchangeToken':
-            Object.assign(expected, { shown: 'loading', token: event.output })
+            Object.assign(expected, {
+              shown: 'loading',
+              token: event.output,
+              waitsFor: 'fetchAccount',
+            })
             break
           case 'xstate.done.actor.fetchAccount':
             expected.shown = 'signedIn'
             break
           case 'session.logout':
-            expected.shown = 'loading'
+            Object.assign(expected, { shown: 'loading', waitsFor: 'revokeToken' })
             break
           default:
             // Every failure, and a revoked (or refused) logout, leaves the visitor signed out.
@@ -109,13 +133,20 @@ describe('session machine model', () => {
         else if (expected.shown === 'signedIn') {
           expect(screen.getByText(`Signed in as ${DEMO_ACCOUNT.email}`)).toBeInTheDocument()
         } else expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
-        if (fake.pendingCount('fetchAccount')) {
+        if (expected.shown !== 'loading') {
+          expect(screen.getByTestId('prices')).toHaveTextContent(
+            `Prices for ${expected.shown === 'signedIn' ? DEMO_ACCOUNT.email : 'a visitor'}`,
+          )
+        }
+        // Exactly the call the steps lead to is on its way, with the token it must carry.
+        for (const call of ['exchangeToken', 'fetchAccount', 'revokeToken'] as const) {
+          expect(fake.pendingCount(call)).toBe(expected.waitsFor === call ? 1 : 0)
+        }
+        if (expected.waitsFor === 'fetchAccount') {
           expect(fake.io.fetchAccount).toHaveBeenLastCalledWith(expected.token)
-        }
-        if (fake.pendingCount('revokeToken')) {
+        } else if (expected.waitsFor === 'revokeToken') {
           expect(fake.io.revokeToken).toHaveBeenLastCalledWith(expected.token)
-        }
-        if (fake.pendingCount('exchangeToken')) {
+        } else if (expected.waitsFor === 'exchangeToken') {
           expect(fake.io.exchangeToken).toHaveBeenLastCalledWith('once-1')
         }
       }
@@ -232,14 +263,12 @@ describe('session machine model', () => {
                 break
               case 'xstate.error.actor.fetchAccount':
                 expect(fake.io.log).toHaveBeenLastCalledWith(UNAUTHORIZED)
-                // The refused token leaves with the account: no later call sends it again.
-                expect(ctx.token).toBeNull()
+                // The refused token's cookie goes: no later call sends it again.
                 expect(fake.io.removeToken).toHaveBeenCalledTimes(1)
                 break
               case 'xstate.done.actor.revokeToken':
               case 'xstate.error.actor.revokeToken':
                 // Logout: token gone, analytics user cleared, back to /store.
-                expect(ctx.token).toBeNull()
                 expect(fake.io.removeToken).toHaveBeenCalledTimes(1)
                 expect(fake.io.setAnalyticsUserId).toHaveBeenLastCalledWith(null)
                 expect(fake.io.navigate).toHaveBeenLastCalledWith('/store')
