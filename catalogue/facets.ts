@@ -90,7 +90,7 @@ export function canonicalList(facet: ListFacet, raw: unknown): string | undefine
   return chosen.length > 0 ? chosen.join(',') : undefined
 }
 
-/** `2-5`, `3` (just that tier), `0-10`; anything else (reversed, out of range) is undefined. */
+/** `2-5`, `3` or `3-3` (just that tier); anything else (reversed, out of range) is undefined. */
 export function parseTierRange(raw: unknown): { min: number; max: number } | undefined {
   const text = typeof raw === 'number' ? String(raw) : raw
   if (typeof text !== 'string') return undefined
@@ -102,9 +102,13 @@ export function parseTierRange(raw: unknown): { min: number; max: number } | und
   return { min, max }
 }
 
+/**
+ * Always `min-max`: a lone number would be read back as a number and written as `"3"` by the
+ * router's JSON search format.
+ */
 export function formatTierRange(min: number, max: number): string | undefined {
   if (min <= 0 && max >= MAX_TIER) return undefined
-  return min === max ? String(min) : `${min}-${max}`
+  return `${min}-${max}`
 }
 
 export const canonicalTier = (raw: unknown): string | undefined => {
