@@ -5,7 +5,7 @@
 import { TIERS, type Tier } from './enums'
 import { INDUSTRIES } from './industries'
 import { SITE_TYPES } from './site-types'
-import { FEATURE_TAGS, STYLE_TAGS } from './tags'
+import { FEATURE_TAGS, STYLE_TAGS, tagDisplayName } from './tags'
 
 export const PRICE_OPTIONS = ['free', 'paid'] as const
 export type PriceOption = (typeof PRICE_OPTIONS)[number]
@@ -92,6 +92,8 @@ export function canonicalList(facet: ListFacet, raw: unknown): string | undefine
 
 /** `2-5`, `3` or `3-3` (just that tier); anything else (reversed, out of range) is undefined. */
 export function parseTierRange(raw: unknown): { min: number; max: number } | undefined {
+  // A GET form's two tier selects send `?tier=2&tier=5`.
+  if (Array.isArray(raw) && raw.length === 2) return parseTierRange(raw.join('-'))
   const text = typeof raw === 'number' ? String(raw) : raw
   if (typeof text !== 'string') return undefined
   const match = /^(\d{1,2})(?:-(\d{1,2}))?$/.exec(text.trim())
@@ -192,3 +194,23 @@ export function withoutFacet(search: FacetSearch, active: ActiveFacet): FacetSea
   if (active.key === 'price' || active.key === 'tier') return { ...search, [active.key]: undefined }
   return toggleFacet(search, active.key, active.value)
 }
+
+/** An option of a list facet as people read it, in the page's language. */
+export function facetOptionName(facet: ListFacet, value: string, language: 'en' | 'ja'): string {
+  const entry =
+    facet === 'siteTypes'
+      ? SITE_TYPES.find((t) => t.slug === value)
+      : facet === 'industries'
+        ? INDUSTRIES.find((t) => t.slug === value)
+        : undefined
+  if (entry) return language === 'ja' ? entry.jaDisplayName : entry.enDisplayName
+  return tagDisplayName(value, language)
+}
+
+/** The list facet a URL key names. */
+export const LIST_FACET_OF_PARAM = {
+  sitetype: 'siteTypes',
+  industry: 'industries',
+  style: 'styleTags',
+  feature: 'featureTags',
+} as const satisfies Record<string, ListFacet>
