@@ -462,49 +462,32 @@ async function findPage(
     if (f.price === 'free') conditions.push(eb('t.tier', '=', 'TIER_0'))
     if (f.price === 'paid') conditions.push(eb('t.tier', '<>', 'TIER_0'))
     if (f.wireframe !== undefined) conditions.push(eb('t.is_wireframe', '=', f.wireframe ? 1 : 0))
+    /** Templates carrying any of these tags of a kind. */
+    const carrying = (kind: string, tags: string[]) =>
+      eb(
+        't.id',
+        'in',
+        eb
+          .selectFrom('template_tag_links')
+          .select('template_id')
+          .where('kind', '=', kind)
+          .where('tag', 'in', tags),
+      )
     const tagFilters: [string, string[] | undefined][] = [
       ['template', f.templateTags],
       ['style', f.styleTags],
       ['feature', f.featureTags],
     ]
     for (const [kind, tags] of tagFilters) {
-      // Every requested tag must be present: filters narrow, as the store's facets do.
-      for (const tag of tags ?? []) {
-        conditions.push(
-          eb(
-            't.id',
-            'in',
-            eb
-              .selectFrom('template_tag_links')
-              .select('template_id')
-              .where('kind', '=', kind)
-              .where('tag', '=', tag),
-          ),
-        )
-      }
+      // A listing's own tags (its fixed scope): every one must be present.
+      for (const tag of tags ?? []) conditions.push(carrying(kind, [tag]))
     }
     const c = q.facets
     if (c.siteTypes?.length) conditions.push(eb('t.site_type', 'in', c.siteTypes))
     if (c.industries?.length) conditions.push(eb('t.industry', 'in', c.industries))
-    for (const [kind, tags] of [
-      ['style', c.styleTags],
-      ['feature', c.featureTags],
-    ] as const) {
-      // One facet's options are alternatives: any of them.
-      if (tags?.length) {
-        conditions.push(
-          eb(
-            't.id',
-            'in',
-            eb
-              .selectFrom('template_tag_links')
-              .select('template_id')
-              .where('kind', '=', kind)
-              .where('tag', 'in', tags),
-          ),
-        )
-      }
-    }
+    // One facet's options are alternatives: any of them.
+    if (c.styleTags?.length) conditions.push(carrying('style', c.styleTags))
+    if (c.featureTags?.length) conditions.push(carrying('feature', c.featureTags))
     if (c.price === 'free') conditions.push(eb('t.tier', '=', 'TIER_0'))
     if (c.price === 'paid') conditions.push(eb('t.tier', '<>', 'TIER_0'))
     const tiers = tiersBetween(c.tierMin, c.tierMax)
