@@ -11,6 +11,7 @@ import type {
   Tier,
   Usage,
 } from './enums'
+import type { FacetCounts, FacetSelection } from './facets'
 
 export type Envelope<T> = { data: T }
 export type ApiErrorBody = { error: { code: string; message: string; field?: string } }
@@ -74,12 +75,17 @@ export type TemplateSearchRequest = {
   orderBy?: SortKey
   language: Language
   filters?: TemplateSearchFilters
+  /** The visitor's facet choices: options of one facet are alternatives, facets narrow each other. */
+  facets?: FacetSelection
+  /** Answer `facets`: every option's count given the other facets' choices. */
+  facetCounts?: boolean
   /** Admin only: with orderBy ranking, serve verification_ranking order (spec §6). */
   verificationMode?: boolean
 }
 export type TemplateSearchResponse = Envelope<{
   templates: TemplateListItem[]
   meta: { totalCount: number }
+  facets?: FacetCounts
 }>
 
 /** GET /v2/store/prices → Envelope<StorePrice[]>, sorted by yen ascending. */

@@ -317,6 +317,112 @@ type RootTranslation = {
 		 */
 		searchPrompt: string
 	}
+	filters: {
+		/**
+		 * F​i​l​t​e​r​s
+		 */
+		heading: string
+		/**
+		 * F​i​l​t​e​r​s
+		 */
+		open: string
+		/**
+		 * F​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		openWithCount: RequiredParams<'count'>
+		/**
+		 * C​l​o​s​e​ ​f​i​l​t​e​r​s
+		 */
+		close: string
+		/**
+		 * S​h​o​w​ ​{​c​o​u​n​t​}​ ​t​e​m​p​l​a​t​e​{​{​s​}​}
+		 * @param {number} count
+		 */
+		showResults: RequiredParams<'count'>
+		/**
+		 * S​i​t​e​ ​t​y​p​e
+		 */
+		siteTypes: string
+		/**
+		 * I​n​d​u​s​t​r​y
+		 */
+		industries: string
+		/**
+		 * S​t​y​l​e
+		 */
+		styleTags: string
+		/**
+		 * F​e​a​t​u​r​e​s
+		 */
+		featureTags: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * P​r​i​c​e​ ​t​i​e​r
+		 */
+		tiers: string
+		/**
+		 * F​r​e​e
+		 */
+		free: string
+		/**
+		 * P​a​i​d
+		 */
+		paid: string
+		/**
+		 * {​c​o​u​n​t​}​ ​t​e​m​p​l​a​t​e​{​{​s​}​}
+		 * @param {number} count
+		 */
+		optionCount: RequiredParams<'count'>
+		/**
+		 * F​r​o​m
+		 */
+		tierFrom: string
+		/**
+		 * T​o
+		 */
+		tierTo: string
+		/**
+		 * T​i​e​r​ ​{​n​}
+		 * @param {number} n
+		 */
+		tier: RequiredParams<'n'>
+		/**
+		 * T​i​e​r​ ​{​m​i​n​}​–​{​m​a​x​}
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		tierRange: RequiredParams<'max' | 'min'>
+		/**
+		 * A​p​p​l​y
+		 */
+		applyTiers: string
+		/**
+		 * A​c​t​i​v​e​ ​f​i​l​t​e​r​s
+		 */
+		active: string
+		/**
+		 * R​e​m​o​v​e​ ​f​i​l​t​e​r​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * C​l​e​a​r​ ​a​l​l
+		 */
+		clearAll: string
+		/**
+		 * N​o​ ​t​e​m​p​l​a​t​e​ ​m​a​t​c​h​e​s​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+		 */
+		noMatch: string
+		/**
+		 * R​e​m​o​v​e​ ​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 */
+		removeLast: RequiredParams<'name'>
+	}
 	templateItem: {
 		/**
 		 * D​e​t​a​i​l​s
@@ -1489,6 +1595,104 @@ export type TranslationFunctions = {
 		 * Enter a keyword to search templates.
 		 */
 		searchPrompt: () => LocalizedString
+	}
+	filters: {
+		/**
+		 * Filters
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Filters
+		 */
+		open: () => LocalizedString
+		/**
+		 * Filters ({count})
+		 */
+		openWithCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Close filters
+		 */
+		close: () => LocalizedString
+		/**
+		 * Show {count} template{{s}}
+		 */
+		showResults: (arg: { count: number }) => LocalizedString
+		/**
+		 * Site type
+		 */
+		siteTypes: () => LocalizedString
+		/**
+		 * Industry
+		 */
+		industries: () => LocalizedString
+		/**
+		 * Style
+		 */
+		styleTags: () => LocalizedString
+		/**
+		 * Features
+		 */
+		featureTags: () => LocalizedString
+		/**
+		 * Price
+		 */
+		price: () => LocalizedString
+		/**
+		 * Price tier
+		 */
+		tiers: () => LocalizedString
+		/**
+		 * Free
+		 */
+		free: () => LocalizedString
+		/**
+		 * Paid
+		 */
+		paid: () => LocalizedString
+		/**
+		 * {count} template{{s}}
+		 */
+		optionCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * From
+		 */
+		tierFrom: () => LocalizedString
+		/**
+		 * To
+		 */
+		tierTo: () => LocalizedString
+		/**
+		 * Tier {n}
+		 */
+		tier: (arg: { n: number }) => LocalizedString
+		/**
+		 * Tier {min}–{max}
+		 */
+		tierRange: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * Apply
+		 */
+		applyTiers: () => LocalizedString
+		/**
+		 * Active filters
+		 */
+		active: () => LocalizedString
+		/**
+		 * Remove filter: {name}
+		 */
+		remove: (arg: { name: string }) => LocalizedString
+		/**
+		 * Clear all
+		 */
+		clearAll: () => LocalizedString
+		/**
+		 * No template matches these filters.
+		 */
+		noMatch: () => LocalizedString
+		/**
+		 * Remove “{name}”
+		 */
+		removeLast: (arg: { name: string }) => LocalizedString
 	}
 	templateItem: {
 		/**

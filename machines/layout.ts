@@ -1,7 +1,9 @@
 // Spec §3/§4 layout state: the drawer and search mode exclude each other (opening one resets the
 // other), and the login-recommendation modal has an open flag and a mode. A viewport grown to the
 // desktop header (spec §9, after the 100 ms resize debounce) closes the drawer, which has no place
-// there: shrinking again must not bring it back.
+// there: shrinking again must not bring it back. On small screens a list page's filters open as a
+// sheet (issue 12), the third of the panels: opening any of drawer, search and filter sheet closes
+// the others, and the desktop viewport (where the filters sit beside the list) closes the sheet.
 import { assign, setup } from 'xstate'
 
 export const LOGIN_MODAL_MODES = ['like'] as const
@@ -14,6 +16,8 @@ export type LayoutEvent =
   | { type: 'drawer.toggle' }
   | { type: 'search.open' }
   | { type: 'search.close' }
+  | { type: 'filterSheet.open' }
+  | { type: 'filterSheet.close' }
   | { type: 'loginModal.open'; mode: LoginModalMode }
   | { type: 'loginModal.close' }
   | { type: 'navigation.done' }
@@ -44,6 +48,7 @@ export const layoutMachine = setup({
           on: {
             'drawer.toggle': 'drawer',
             'search.open': 'search',
+            'filterSheet.open': 'filterSheet',
           },
         },
         drawer: {
@@ -51,6 +56,7 @@ export const layoutMachine = setup({
             'drawer.close': 'closed',
             'drawer.toggle': 'closed',
             'search.open': 'search',
+            'filterSheet.open': 'filterSheet',
             'viewport.change': {
               guard: { type: 'isDesktop', params: ({ event }) => ({ desktop: event.desktop }) },
               target: 'closed',
@@ -61,6 +67,18 @@ export const layoutMachine = setup({
           on: {
             'search.close': 'closed',
             'drawer.toggle': 'drawer',
+            'filterSheet.open': 'filterSheet',
+          },
+        },
+        filterSheet: {
+          on: {
+            'filterSheet.close': 'closed',
+            'drawer.toggle': 'drawer',
+            'search.open': 'search',
+            'viewport.change': {
+              guard: { type: 'isDesktop', params: ({ event }) => ({ desktop: event.desktop }) },
+              target: 'closed',
+            },
           },
         },
       },

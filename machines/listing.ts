@@ -2,9 +2,11 @@
 // page is 1 and the page is clamped to [1, page count ≥ 1]. A URL whose page is past the last page
 // is replaced by the last page's, so a reload or a shared link shows the same page. A page or sort
 // change pushes the query with sort and page, shows the loading overlay for its first 300 ms and
-// scrolls to the top after 300 ms. The sort the select shows is the machine's.
+// scrolls to the top after 300 ms. The sort the select shows is the machine's. The facet
+// filters (issue 12) live beside them: a filter change or clearing them starts again at page 1.
 import { assign, setup } from 'xstate'
 import { DEFAULT_SORT, type ListingSortKey } from '../catalogue/enums'
+import { FACET_SEARCH_KEYS, type FacetSearch } from '../catalogue/facets'
 
 export const PAGE_TRANSITION_MS = 300
 
@@ -13,6 +15,8 @@ export type ListingContext = {
   sort: ListingSortKey
   /** Unknown (null) until the total count has loaded. */
   pageCount: number | null
+  /** The chosen facet filters, as the URL carries them. */
+  filters: FacetSearch
 }
 
 export type ListingInput = {
@@ -21,12 +25,18 @@ export type ListingInput = {
   /** The count of this search's results; undefined while it loads (the last one is kept). */
   totalCount?: number | undefined
   pageSize: number
+  filters?: FacetSearch | undefined
 }
+
+/** What the URL gets: page, sort and the filters. */
+export type ListingQuery = { page: number; sort: ListingSortKey; filters: FacetSearch }
 
 export type ListingEvent =
   | ({ type: 'listing.sync' } & ListingInput)
   | { type: 'page.change'; page: number }
   | { type: 'sort.change'; sort: ListingSortKey }
+  | { type: 'filters.change'; filters: FacetSearch }
+  | { type: 'filters.clear' }
 
 /** Spec §5: page must be numeric, otherwise 1. */
 export function parsePage(raw: unknown): number {
@@ -52,8 +62,29 @@ function fromInput(input: ListingInput, known: number | null = null): ListingCon
     page: clampPage(parsePage(input.page), pageCount),
     sort: input.sort ?? DEFAULT_SORT,
     pageCount,
+    filters: definedFilters(input.filters),
   }
 }
+
+/** The chosen filters only: a key set to undefined is no choice. */
+function definedFilters(filters: FacetSearch | undefined): FacetSearch {
+  const out: FacetSearch = {}
+  for (const key of FACET_SEARCH_KEYS) {
+    const value = filters?.[key]
+    if (value) Object.assign(out, { [key]: value })
+  }
+  return out
+}
+
+export function sameFilters(a: FacetSearch, b: FacetSearch): boolean {
+  return FACET_SEARCH_KEYS.every((key) => (a[key] || undefined) === (b[key] || undefined))
+}
+
+const queryOf = (context: ListingContext): ListingQuery => ({
+  page: context.page,
+  sort: context.sort,
+  filters: context.filters,
+})
 
 export const listingMachine = setup({
   types: {
@@ -62,19 +93,26 @@ export const listingMachine = setup({
     input: {} as ListingInput,
   },
   actions: {
-    pushQuery: (_, _params: { page: number; sort: ListingSortKey }) => {},
-    replaceQuery: (_, _params: { page: number; sort: ListingSortKey }) => {},
+    pushQuery: (_, _params: ListingQuery) => {},
+    replaceQuery: (_, _params: ListingQuery) => {},
     scrollToTop: () => {},
     sync: assign(({ context }, params: ListingInput) => fromInput(params, context.pageCount)),
     setPage: assign(({ context }, params: { page: number }) => ({
       page: clampPage(params.page, context.pageCount),
     })),
     setSort: assign((_, params: { sort: ListingSortKey }) => ({ sort: params.sort, page: 1 })),
+    setFilters: assign((_, params: { filters: FacetSearch }) => ({
+      filters: definedFilters(params.filters),
+      page: 1,
+    })),
   },
   guards: {
     isOtherPage: ({ context }, params: { page: number }) =>
       clampPage(params.page, context.pageCount) !== context.page,
     isOtherSort: ({ context }, params: { sort: ListingSortKey }) => params.sort !== context.sort,
+    isOtherFilters: ({ context }, params: { filters: FacetSearch }) =>
+      !sameFilters(context.filters, params.filters),
+    hasFilters: ({ context }) => Object.keys(context.filters).length > 0,
     // Only a count that belongs to this search may correct its URL.
     isPastLastPage: (_, params: ListingInput) => {
       const pageCount = pageCountOf(params.totalCount, params.pageSize)
@@ -97,7 +135,7 @@ export const listingMachine = setup({
           { type: 'sync', params: ({ event }) => event },
           {
             type: 'replaceQuery',
-            params: ({ context }) => ({ page: context.page, sort: context.sort }),
+            params: ({ context }) => queryOf(context),
           },
         ],
       },
@@ -111,8 +149,26 @@ export const listingMachine = setup({
         { type: 'setPage', params: ({ event }) => ({ page: event.page }) },
         {
           type: 'pushQuery',
-          params: ({ context }) => ({ page: context.page, sort: context.sort }),
+          params: ({ context }) => queryOf(context),
         },
+      ],
+    },
+    'filters.change': {
+      guard: { type: 'isOtherFilters', params: ({ event }) => ({ filters: event.filters }) },
+      target: '.transitioning',
+      reenter: true,
+      actions: [
+        { type: 'setFilters', params: ({ event }) => ({ filters: event.filters }) },
+        { type: 'pushQuery', params: ({ context }) => queryOf(context) },
+      ],
+    },
+    'filters.clear': {
+      guard: 'hasFilters',
+      target: '.transitioning',
+      reenter: true,
+      actions: [
+        { type: 'setFilters', params: { filters: {} } },
+        { type: 'pushQuery', params: ({ context }) => queryOf(context) },
       ],
     },
     'sort.change': {
@@ -123,7 +179,7 @@ export const listingMachine = setup({
         { type: 'setSort', params: ({ event }) => ({ sort: event.sort }) },
         {
           type: 'pushQuery',
-          params: ({ context }) => ({ page: context.page, sort: context.sort }),
+          params: ({ context }) => queryOf(context),
         },
       ],
     },

@@ -316,6 +316,41 @@ export function searchBody(n: number, relevance = false): string {
   })
 }
 
+/** Facet choices a visitor makes on a list page (issue 12), from none to several facets. */
+const FACET_CHOICES: Record<string, unknown>[] = [
+  {},
+  { style_tags: ['minimal'] },
+  { price: 'paid', feature_tags: ['reservation', 'map-embed'] },
+  { site_types: ['corporate', 'restaurant'], tier_max: 5 },
+  { industries: ['cafe', 'restaurant', 'bar'], style_tags: ['natural', 'pop'] },
+  { price: 'free', feature_tags: ['contact-form'] },
+  { tier_min: 2, tier_max: 8, style_tags: ['elegant', 'dark', 'cool'] },
+]
+
+/** A search with a query, facet choices and facet counts: what a filtered list page asks for. */
+export function facetSearchBody(n: number): string {
+  return JSON.stringify({
+    query: WORDS[n % WORDS.length],
+    facets: FACET_CHOICES[Math.floor(n / WORDS.length) % FACET_CHOICES.length],
+    facet_counts: true,
+    limit: 20,
+    offset: 0,
+    language: n % 3 === 0 ? 'ja' : 'en',
+  })
+}
+
+export function facetSearchRequests(): AutocannonRequest[] {
+  let n = 0
+  return [
+    {
+      method: 'POST',
+      path: '/v2/store/templates/search',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (request) => ({ ...request, body: facetSearchBody(n++) }),
+    },
+  ]
+}
+
 /** Varied search bodies, cycling through the combinations of searchBody. */
 export function searchRequests(
   headers: Record<string, string> = {},

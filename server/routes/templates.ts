@@ -11,6 +11,7 @@ import {
   USAGES,
   type Language,
 } from '../../catalogue/enums'
+import { FACET_OPTIONS, MAX_TIER, PRICE_OPTIONS, type FacetSelection } from '../../catalogue/facets'
 import { INDUSTRIES, INDUSTRY_GROUPS } from '../../catalogue/industries'
 import { SITE_TYPES, SITE_TYPE_GROUPS } from '../../catalogue/site-types'
 import { FEATURE_TAGS, STYLE_TAGS } from '../../catalogue/tags'
@@ -77,6 +78,29 @@ const filtersShape = {
   designer_id: z.string().trim().min(1).max(100).nullish(),
 }
 
+/** A facet's chosen options; one facet's options are alternatives (issue 12). */
+const facetList = (values: readonly string[]) =>
+  z
+    .array(z.string().trim().toLowerCase().pipe(enumOf(values)))
+    .max(values.length)
+    .nullish()
+const tierNumberSchema = z.number().int().min(0).max(MAX_TIER).nullish()
+
+const facetsSchema = z
+  .strictObject({
+    site_types: facetList(FACET_OPTIONS.siteTypes),
+    industries: facetList(FACET_OPTIONS.industries),
+    style_tags: facetList(FACET_OPTIONS.styleTags),
+    feature_tags: facetList(FACET_OPTIONS.featureTags),
+    price: z.enum(PRICE_OPTIONS).nullish(),
+    tier_min: tierNumberSchema,
+    tier_max: tierNumberSchema,
+  })
+  .refine((f) => (f.tier_min ?? 0) <= (f.tier_max ?? MAX_TIER), {
+    message: 'tier_min must not be above tier_max',
+    path: ['tier_min'],
+  })
+
 const filtersSchema = z.strictObject({
   ...filtersShape,
   liked_by_me: z.boolean().nullish(),
@@ -98,6 +122,8 @@ export const searchBodySchema = z.strictObject({
   order_by: orderBy,
   language,
   filters: filtersSchema.nullish(),
+  facets: facetsSchema.nullish(),
+  facet_counts: z.boolean().nullish(),
   verification_mode: z.boolean().nullish(),
 })
 
@@ -138,10 +164,22 @@ const listItemSchema = z.object({
   industry_group: z.string(),
   published_at: z.string(),
 })
+const facetCountList = z.array(z.object({ value: z.string(), count: z.number().int() }))
 const searchResponse = z.object({
   data: z.object({
     templates: z.array(listItemSchema),
     meta: z.object({ total_count: z.number().int() }),
+    facets: z
+      .object({
+        site_types: facetCountList,
+        industries: facetCountList,
+        style_tags: facetCountList,
+        feature_tags: facetCountList,
+        price: facetCountList,
+        tiers: facetCountList,
+      })
+      .optional()
+      .describe('With facet_counts: every option, counted with the other facets chosen'),
   }),
 })
 const detailSchema = listItemSchema.extend({
@@ -176,6 +214,25 @@ function toFilters(f: WireFilters | null | undefined): SearchFilters {
   if (f.price) out.price = f.price
   if (f.designer_id) out.designerId = f.designer_id
   if (f.liked_by_me) out.likedByMe = true
+  return out
+}
+
+function toFacets(f: z.infer<typeof facetsSchema> | null | undefined): FacetSelection {
+  if (!f) return {}
+  const out: FacetSelection = {}
+  const list = (values: string[] | null | undefined) =>
+    values?.length ? [...new Set(values)].sort() : undefined
+  const siteTypes = list(f.site_types)
+  const industries = list(f.industries)
+  const styleTags = list(f.style_tags)
+  const featureTags = list(f.feature_tags)
+  if (siteTypes) out.siteTypes = siteTypes
+  if (industries) out.industries = industries
+  if (styleTags) out.styleTags = styleTags
+  if (featureTags) out.featureTags = featureTags
+  if (f.price) out.price = f.price
+  if ((f.tier_min ?? 0) > 0) out.tierMin = f.tier_min as number
+  if ((f.tier_max ?? MAX_TIER) < MAX_TIER) out.tierMax = f.tier_max as number
   return out
 }
 
@@ -257,7 +314,10 @@ export function registerTemplateRoutes(app: Hono<AppEnv>): void {
       'with order_by=ranking serves the verification order to admins and plain ranking to others. ' +
       'Without order_by a query orders by relevance (title, then site type or industry, then tags, ' +
       'then description), ties by ranking, and sets no rank; without a query it is ranking. ' +
-      `${LIMIT_RULE} rank is set when ordered by ranking. Unknown body keys are refused (400).`,
+      `${LIMIT_RULE} rank is set when ordered by ranking. Unknown body keys are refused (400). ` +
+      'facets (site_types, industries, style_tags, feature_tags: any of the listed; price; ' +
+      'tier_min/tier_max: 0-10) narrow on top of filters; facet_counts=true answers data.facets: ' +
+      "each option's count with the other facets' choices applied and its own facet's ignored.",
     tags: ['store'],
     auth: 'optional',
     body: searchBodySchema,
@@ -281,6 +341,8 @@ export function registerTemplateRoutes(app: Hono<AppEnv>): void {
         relevance: body.order_by === undefined,
         language: body.language,
         filters: toFilters(body.filters),
+        facets: toFacets(body.facets),
+        facetCounts: body.facet_counts ?? false,
         verificationMode: body.verification_mode ?? false,
         account: c.var.account,
       },

@@ -4,7 +4,8 @@
 // and the database within seconds; the account's own likes are answered in SQL, where the
 // engine differences (NULL ordering, count types, LIKE escaping) stay behind Kysely.
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
-import type { Language, SortKey } from '../../catalogue/enums'
+import { TIERS, type Language, type SortKey, type Tier } from '../../catalogue/enums'
+import { MAX_TIER, type FacetCounts, type FacetSelection } from '../../catalogue/facets'
 import type { AppDeps, AuthAccount } from '../app-env'
 import { changeFeedOf } from '../data-changes'
 import { likeCountOf } from '../db/like-counts'
@@ -30,6 +31,10 @@ export type SearchParams = {
   relevance?: boolean
   language: Language
   filters?: SearchFilters
+  /** The visitor's facet choices (issue 12), on top of the listing's fixed filters. */
+  facets?: FacetSelection
+  /** Answer every facet option's count too. */
+  facetCounts?: boolean
   verificationMode?: boolean
   account: AuthAccount | null
 }
@@ -52,7 +57,11 @@ export type WireListItem = {
   published_at: string
 }
 
-export type SearchResult = { templates: WireListItem[]; totalCount: number }
+export type SearchResult = {
+  templates: WireListItem[]
+  totalCount: number
+  facets?: FacetCounts | undefined
+}
 
 const MAX_QUERY_TOKENS = 8
 
@@ -204,6 +213,8 @@ export async function searchTemplatesJson(
     params.relevance === true && tokens.length > 0,
     tokens,
     filters,
+    params.facets ?? {},
+    params.facetCounts === true,
     params.limit,
     params.offset,
     params.language,
@@ -282,8 +293,21 @@ async function accountLikes(deps: AppDeps, accountId: string): Promise<Set<strin
 
 const envelope = (result: SearchResult) =>
   JSON.stringify({
-    data: { templates: result.templates, meta: { total_count: result.totalCount } },
+    data: {
+      templates: result.templates,
+      meta: { total_count: result.totalCount },
+      ...(result.facets ? { facets: wireFacetCounts(result.facets) } : {}),
+    },
   })
+
+const wireFacetCounts = (counts: FacetCounts) => ({
+  site_types: counts.siteTypes,
+  industries: counts.industries,
+  style_tags: counts.styleTags,
+  feature_tags: counts.featureTags,
+  price: counts.price,
+  tiers: counts.tiers,
+})
 
 export async function searchTemplates(deps: AppDeps, params: SearchParams): Promise<SearchResult> {
   const order = effectiveOrder(params)
@@ -304,6 +328,7 @@ export async function searchTemplates(deps: AppDeps, params: SearchParams): Prom
       words: tokens,
       relevance: byRelevance,
       filters,
+      facets: params.facets,
       limit: params.limit,
       offset: params.offset,
     })
@@ -338,6 +363,9 @@ export async function searchTemplates(deps: AppDeps, params: SearchParams): Prom
         ),
       ),
       totalCount: page.totalCount,
+      facets: params.facetCounts
+        ? index.facetCounts({ words: tokens, filters, facets: params.facets })
+        : undefined,
     }
   }
 
@@ -347,6 +375,7 @@ export async function searchTemplates(deps: AppDeps, params: SearchParams): Prom
     relevance: tokens.length > 0 ? await textRelevance(deps.db, tokens) : undefined,
     byRelevance,
     filters,
+    facets: params.facets ?? {},
     limit: params.limit,
     offset: params.offset,
     accountId,
@@ -359,7 +388,30 @@ export async function searchTemplates(deps: AppDeps, params: SearchParams): Prom
     if (!row) return
     templates.push(toWireListItem(row, params.language, liked?.has(id) ?? false, rankOf(i)))
   })
-  return { templates, totalCount: page.totalCount }
+  return {
+    templates,
+    totalCount: page.totalCount,
+    facets: params.facetCounts ? await sqlScopeFacetCounts(deps, params, order, tokens) : undefined,
+  }
+}
+
+/**
+ * Facet counts of a listing answered in SQL: still counted by the index, within the account's
+ * liked templates when the listing is theirs.
+ */
+async function sqlScopeFacetCounts(
+  deps: AppDeps,
+  params: SearchParams,
+  order: SortKey,
+  tokens: string[],
+): Promise<FacetCounts> {
+  const filters = params.filters ?? {}
+  const ownLikes = order === 'liked_at' || filters.likedByMe === true
+  const within =
+    ownLikes && params.account ? await accountLikes(deps, params.account.id) : undefined
+  const index = await templateIndex(deps.db)
+  if (tokens.length > 0) await index.prepareText()
+  return index.facetCounts({ words: tokens, filters, facets: params.facets, within })
 }
 
 /** The templates the words match, with their relevance, by the index's matcher. */
@@ -378,6 +430,7 @@ type PageQuery = {
   relevance: Map<string, number> | undefined
   byRelevance: boolean
   filters: SearchFilters
+  facets: FacetSelection
   limit: number
   offset: number
   accountId: string | undefined
@@ -409,27 +462,36 @@ async function findPage(
     if (f.price === 'free') conditions.push(eb('t.tier', '=', 'TIER_0'))
     if (f.price === 'paid') conditions.push(eb('t.tier', '<>', 'TIER_0'))
     if (f.wireframe !== undefined) conditions.push(eb('t.is_wireframe', '=', f.wireframe ? 1 : 0))
+    /** Templates carrying any of these tags of a kind. */
+    const carrying = (kind: string, tags: string[]) =>
+      eb(
+        't.id',
+        'in',
+        eb
+          .selectFrom('template_tag_links')
+          .select('template_id')
+          .where('kind', '=', kind)
+          .where('tag', 'in', tags),
+      )
     const tagFilters: [string, string[] | undefined][] = [
       ['template', f.templateTags],
       ['style', f.styleTags],
       ['feature', f.featureTags],
     ]
     for (const [kind, tags] of tagFilters) {
-      // Every requested tag must be present: filters narrow, as the store's facets do.
-      for (const tag of tags ?? []) {
-        conditions.push(
-          eb(
-            't.id',
-            'in',
-            eb
-              .selectFrom('template_tag_links')
-              .select('template_id')
-              .where('kind', '=', kind)
-              .where('tag', '=', tag),
-          ),
-        )
-      }
+      // A listing's own tags (its fixed scope): every one must be present.
+      for (const tag of tags ?? []) conditions.push(carrying(kind, [tag]))
     }
+    const c = q.facets
+    if (c.siteTypes?.length) conditions.push(eb('t.site_type', 'in', c.siteTypes))
+    if (c.industries?.length) conditions.push(eb('t.industry', 'in', c.industries))
+    // One facet's options are alternatives: any of them.
+    if (c.styleTags?.length) conditions.push(carrying('style', c.styleTags))
+    if (c.featureTags?.length) conditions.push(carrying('feature', c.featureTags))
+    if (c.price === 'free') conditions.push(eb('t.tier', '=', 'TIER_0'))
+    if (c.price === 'paid') conditions.push(eb('t.tier', '<>', 'TIER_0'))
+    const tiers = tiersBetween(c.tierMin, c.tierMax)
+    if (tiers) conditions.push(eb('t.tier', 'in', tiers))
     if (q.relevance?.size === 0) conditions.push(sql<SqlBool>`1 = 0`)
     return eb.and(conditions)
   })
@@ -463,6 +525,12 @@ async function findPage(
       .executeTakeFirstOrThrow(),
   ])
   return { ids: idRows.map((r) => r.id), totalCount: Number(countRow.count) }
+}
+
+/** The tiers of a range, or undefined when the range is every tier. */
+function tiersBetween(min = 0, max = MAX_TIER): Tier[] | undefined {
+  if (min <= 0 && max >= MAX_TIER) return undefined
+  return TIERS.filter((_, n) => n >= min && n <= max)
 }
 
 export type ListRow = {

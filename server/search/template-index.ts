@@ -9,6 +9,18 @@ import type { SortKey } from '../../catalogue/enums'
 import { readLikeCounts } from '../db/like-counts'
 import type { Database } from '../db/schema'
 import { changeFeedOf, type ChangeFeed, type DataChange } from '../data-changes'
+import type { FacetCounts, FacetSelection } from '../../catalogue/facets'
+import {
+  ALL_FACETS,
+  NO_FACETS,
+  compileFacets,
+  countsOfTally,
+  emptyTally,
+  facetCodesOf,
+  failedFacets,
+  tallyRow,
+  type FacetCodes,
+} from './facet-counting'
 import type { SearchFilters } from './search-filters'
 import { TextMatcher, type MatchDocument, type QueryPlan, type ScoredRows } from './text-matcher'
 
@@ -457,20 +469,8 @@ export class TemplateIndex {
     return relevance
   }
 
-  /** One page of rows in `key` order and the number of all matches. */
-  query(q: {
-    order: IndexedSort
-    words: string[]
-    /** Order by relevance to the words first (when there are any), then by `order`. */
-    relevance?: boolean
-    filters: SearchFilters
-    limit: number
-    offset: number
-  }): {
-    rows: IndexRow[]
-    totalCount: number
-  } {
-    const f = q.filters
+  /** The sets a listing's fixed scope and its words narrow to (a search is their intersection). */
+  private scopeSets(f: SearchFilters, words: string[]): { sets: RowSet[]; clauses: ScoredRows[] } {
     // Every condition is a set of rows (list + bitmap), so a search is set intersection.
     const sets: RowSet[] = []
     const equal = (name: string, value: string | undefined, field: (r: IndexRow) => string) => {
@@ -495,8 +495,99 @@ export class TemplateIndex {
       ...(f.featureTags ?? []).map((t) => `feature:${t}`),
     ]
     for (const tag of tags) sets.push(this.facet(`tag:${tag}`, (r) => r.tags.has(tag)))
-    const clauses = this.textMatches(q.words)
+    const clauses = this.textMatches(words)
     sets.push(...clauses)
+    return { sets, clauses }
+  }
+
+  private codes: FacetCodes | undefined
+
+  /** Each row's facet values as small numbers, so a facet test is an array read. */
+  private facetCodes(): FacetCodes {
+    this.codes ??= facetCodesOf(this.rows)
+    return this.codes
+  }
+
+  /** The rows a facet selection keeps (one pass over the codes); undefined when it keeps all. */
+  private facetSet(selection: FacetSelection | undefined): RowSet | undefined {
+    const facets = compileFacets(selection)
+    if (!facets) return undefined
+    const codes = this.facetCodes()
+    const bitmap = new Uint8Array(this.rows.length)
+    const positions: number[] = []
+    for (let i = 0; i < this.rows.length; i++) {
+      if (failedFacets(codes, facets, i) === 0) {
+        bitmap[i] = 1
+        positions.push(i)
+      }
+    }
+    return { bitmap, list: Int32Array.from(positions) }
+  }
+
+  /**
+   * Disjunctive facet counts: for every option of every facet, the templates of the scope (filters,
+   * words, `within`) that the other facets' choices keep and that carry the option. One pass: a
+   * row failing no facet counts for every facet, a row failing one facet counts for that one only.
+   */
+  facetCounts(q: {
+    words: string[]
+    filters: SearchFilters
+    facets?: FacetSelection | undefined
+    /** Only these templates (the visitor's liked ones). */
+    within?: ReadonlySet<string> | undefined
+  }): FacetCounts {
+    const { sets } = this.scopeSets(q.filters, q.words)
+    if (q.within) {
+      const bitmap = new Uint8Array(this.rows.length)
+      const positions: number[] = []
+      for (const id of q.within) {
+        const i = this.byId.get(id)
+        if (i !== undefined) {
+          bitmap[i] = 1
+          positions.push(i)
+        }
+      }
+      positions.sort((a, b) => a - b)
+      sets.push({ bitmap, list: Int32Array.from(positions) })
+    }
+    const codes = this.facetCodes()
+    const facets = compileFacets(q.facets) ?? NO_FACETS
+    const tally = emptyTally()
+    const count = (i: number) => {
+      const failed = failedFacets(codes, facets, i)
+      if (failed === 0) tallyRow(tally, codes, i, ALL_FACETS)
+      else if ((failed & (failed - 1)) === 0) tallyRow(tally, codes, i, failed)
+    }
+    if (sets.length === 0) {
+      for (let i = 0; i < this.rows.length; i++) count(i)
+    } else {
+      sets.sort((a, b) => a.list.length - b.list.length)
+      const [seed, ...others] = sets as [RowSet, ...RowSet[]]
+      outer: for (const i of seed.list) {
+        for (const set of others) if (set.bitmap[i] === 0) continue outer
+        count(i)
+      }
+    }
+    return countsOfTally(tally)
+  }
+
+  /** One page of rows in `key` order and the number of all matches. */
+  query(q: {
+    order: IndexedSort
+    words: string[]
+    /** Order by relevance to the words first (when there are any), then by `order`. */
+    relevance?: boolean
+    filters: SearchFilters
+    facets?: FacetSelection | undefined
+    limit: number
+    offset: number
+  }): {
+    rows: IndexRow[]
+    totalCount: number
+  } {
+    const { sets, clauses } = this.scopeSets(q.filters, q.words)
+    const chosen = this.facetSet(q.facets)
+    if (chosen) sets.push(chosen)
 
     const rows = this.rows
     const end = q.offset + q.limit

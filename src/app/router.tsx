@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { FACET_SEARCH_KEYS } from '../../catalogue/facets'
 import { localizePath, splitLocale, type Locale } from '../../catalogue/locale-paths'
 import type { StoreActors } from '../hooks/actors/create-store-actors'
 import type { ListingSearch, RouterPort } from '../hooks/actors/store-io'
@@ -104,6 +105,12 @@ declare module '@tanstack/react-router' {
 }
 
 /** The router operations the store's I/O needs; a listing search is one every list accepts. */
+/** The search without its facet filters: the listing machine's filters replace them whole. */
+function withoutFacets(search: Record<string, unknown>): Record<string, unknown> {
+  const facetKeys: readonly string[] = FACET_SEARCH_KEYS
+  return Object.fromEntries(Object.entries(search).filter(([key]) => !facetKeys.includes(key)))
+}
+
 export function routerPort(router: AppRouter): RouterPort {
   const navigate = router.navigate
   return {
@@ -112,7 +119,8 @@ export function routerPort(router: AppRouter): RouterPort {
       void navigate({
         to: '.',
         search: (prev) => ({
-          ...prev,
+          ...withoutFacets(prev),
+          ...search.filters,
           page: search.page,
           sort: search.sort,
         }),

@@ -7,6 +7,10 @@ import { layoutMachine, type LayoutContext } from '../../machines/layout'
 import { LoginRecommendationModal } from '../../src/features/auth/components/login-recommendation-modal'
 import { SiteHeader } from '../../src/components/layout/site-header'
 import { LikeButton } from '../../src/features/likes/components/like-button'
+import {
+  FilterSheet,
+  FilterSheetButton,
+} from '../../src/features/templates/components/facet-filters'
 import { RESIZE_DEBOUNCE_MS } from '../../src/hooks/use-viewport'
 import { renderStoreUi, setViewportWidth } from '../component/render-store-ui'
 import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'
@@ -32,7 +36,45 @@ const model = testModelFor(twin, (snapshot: AnyMachineSnapshot) => [
     : []),
   { type: 'viewport.change', desktop: true },
   { type: 'navigation.done' },
+  { type: 'filterSheet.open' },
+  { type: 'filterSheet.close', via: 'close button' },
+  { type: 'filterSheet.close', via: 'show results' },
+  ...(snapshot.matches({ loginModal: 'closed' })
+    ? [
+        { type: 'filterSheet.close', via: 'Escape' },
+        { type: 'filterSheet.close', via: 'backdrop' },
+      ]
+    : []),
 ])
+
+/** What a list page's filter sheet gets: a few options with counts. */
+const SHEET_PROPS = {
+  filters: {},
+  counts: {
+    siteTypes: [],
+    industries: [],
+    styleTags: [{ value: 'minimal', count: 3 }],
+    featureTags: [],
+    price: [
+      { value: 'free', count: 1 },
+      { value: 'paid', count: 2 },
+    ],
+    tiers: [],
+  },
+  hrefOf: () => '/store/all',
+  onChange: () => {},
+  keptParams: [],
+  priceOf: () => '¥0',
+  totalCount: 3,
+}
+
+/** The filter sheet: its dialog is open, and its panel rendered, exactly while it is up. */
+function sheetOpen() {
+  const dialog = screen.getByTestId('filter-sheet') as HTMLDialogElement
+  const panel = screen.queryByTestId('filter-sheet-close')
+  expect(dialog.hasAttribute('open')).toBe(panel !== null)
+  return panel !== null
+}
 
 afterEach(() => {
   vi.useRealTimers()
@@ -55,7 +97,8 @@ function reachableToggle(name: 'drawer' | 'search') {
 /** What a person sees, whatever the machine thinks: never the drawer and the search together. */
 function expectDrawerAndSearchNotBothOpen() {
   const searchField = screen.queryByTestId('header-search-form')
-  expect(drawerPanel() !== null && searchField !== null).toBe(false)
+  const open = [drawerPanel() !== null, searchField !== null, sheetOpen()].filter(Boolean)
+  expect(open.length).toBeLessThanOrEqual(1)
 }
 
 describe('layout machine model (site header, drawer, login modal)', () => {
@@ -69,7 +112,10 @@ describe('layout machine model (site header, drawer, login modal)', () => {
       let router: Awaited<ReturnType<typeof renderStoreUi>>['router'] | undefined
       // What the person's steps lead to (spec §3/§4/§9), never read from the machine: a mutant
       // changes the generated paths and the machine alike, so only this catches it.
-      const expected: { panel: 'closed' | 'drawer' | 'search'; modal: boolean } = {
+      const expected: {
+        panel: 'closed' | 'drawer' | 'search' | 'filterSheet'
+        modal: boolean
+      } = {
         panel: 'closed',
         modal: false,
       }
@@ -90,7 +136,14 @@ describe('layout machine model (site header, drawer, login modal)', () => {
             if (panel === 'drawer') expected.panel = 'closed'
             break
           case 'viewport.change':
-            if (panel === 'drawer') expected.panel = 'closed'
+            // Neither the drawer nor the filter sheet has a place on the desktop layout.
+            if (panel === 'drawer' || panel === 'filterSheet') expected.panel = 'closed'
+            break
+          case 'filterSheet.open':
+            expected.panel = 'filterSheet'
+            break
+          case 'filterSheet.close':
+            if (panel === 'filterSheet') expected.panel = 'closed'
             break
           case 'navigation.done':
             expected.panel = 'closed'
@@ -111,6 +164,11 @@ describe('layout machine model (site header, drawer, login modal)', () => {
         expect(screen.queryByTestId('header-search-form') !== null).toBe(
           expected.panel === 'search',
         )
+        expect(sheetOpen()).toBe(expected.panel === 'filterSheet')
+        expect(screen.getByTestId('filter-sheet-open')).toHaveAttribute(
+          'aria-expanded',
+          String(expected.panel === 'filterSheet'),
+        )
         const modal = screen.queryByRole('dialog', { name: 'Sign in to like templates' })
         expect(modal !== null).toBe(expected.modal)
         if (modal) expect(modal).toHaveAttribute('data-mode', 'like')
@@ -127,6 +185,8 @@ describe('layout machine model (site header, drawer, login modal)', () => {
                 <LikeButton templateId="t1" liked={false} countLikes={3} />
                 <Link to={'/store/all' as never}>All templates</Link>
                 <LoginRecommendationModal returnPath="/store" />
+                <FilterSheetButton activeCount={0} />
+                <FilterSheet {...SHEET_PROPS} />
               </>,
               {
                 actors: { layout, session: settledSession(false) },
@@ -168,6 +228,28 @@ describe('layout machine model (site header, drawer, login modal)', () => {
             expect(headerToggle('search')).toHaveAttribute('aria-expanded', 'true')
             await user.click(headerToggle('search'))
           },
+          'filterSheet.open': async ({ event }) => {
+            step(event)
+            await user.click(screen.getByTestId('filter-sheet-open'))
+          },
+          'filterSheet.close': async ({ event }) => {
+            step(event)
+            const via = String(event.via)
+            const dialog = screen.getByRole('dialog', { name: 'Filters' })
+            // Focus was put in the sheet when it opened (decision 012), unless the login modal
+            // has opened over it since and holds it.
+            const focusInSheet = !expected.modal
+            if (focusInSheet) expect(screen.getByTestId('filter-sheet-close')).toHaveFocus()
+            if (via === 'Escape') await user.keyboard('{Escape}')
+            else if (via === 'backdrop') await user.click(dialog)
+            else if (via === 'show results')
+              await user.click(screen.getByTestId('filter-sheet-done'))
+            else await user.click(screen.getByTestId('filter-sheet-close'))
+            // Closed, focus is back on the button that opened it.
+            if (focusInSheet && via !== 'backdrop') {
+              expect(screen.getByTestId('filter-sheet-open')).toHaveFocus()
+            }
+          },
           'loginModal.open': async ({ event }) => {
             step(event)
             // A signed-out visitor's like is what opens it, in mode like.
@@ -196,12 +278,15 @@ describe('layout machine model (site header, drawer, login modal)', () => {
             vi.useFakeTimers()
             user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
             const wasOpen = drawerPanel() !== null
+            const sheetWasOpen = sheetOpen()
             // Grown to the desktop header: nothing happens before the 100 ms debounce.
             act(() => setViewportWidth(DESKTOP))
             act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1))
             expect(drawerPanel() !== null).toBe(wasOpen)
+            expect(sheetOpen()).toBe(sheetWasOpen)
             act(() => vi.advanceTimersByTime(1))
             expect(drawerPanel()).toBeNull()
+            expect(sheetOpen()).toBe(false)
             // Shrunk again: the drawer stays closed.
             act(() => setViewportWidth(SMALL))
             act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS))
@@ -231,6 +316,15 @@ describe('layout machine model (site header, drawer, login modal)', () => {
             expect(headerToggle('search')).toHaveAccessibleName('Close search')
             expect(headerToggle('drawer')).toHaveAttribute('aria-expanded', 'false')
           }),
+          '#layout.panel.filterSheet': assert(() => {
+            const sheet = screen.getByRole('dialog', { name: 'Filters' })
+            expect(sheet).toHaveAttribute('open')
+            expect(within(sheet).getByTestId('facet-option-style-minimal')).toBeInTheDocument()
+            expect(drawerPanel()).toBeNull()
+            expect(screen.queryByTestId('header-search-form')).toBeNull()
+            expect(headerToggle('drawer')).toHaveAttribute('aria-expanded', 'false')
+            expect(headerToggle('search')).toHaveAttribute('aria-expanded', 'false')
+          }),
           '#layout.loginModal.closed': assert((ctx) => {
             expect(screen.queryByRole('dialog', { name: 'Sign in to like templates' })).toBeNull()
             expect(ctx.loginModalMode).toBeNull()
@@ -253,12 +347,15 @@ describe('layout machine model (site header, drawer, login modal)', () => {
       '#layout.panel.closed',
       '#layout.panel.drawer',
       '#layout.panel.search',
+      '#layout.panel.filterSheet',
       '#layout.loginModal.closed',
       '#layout.loginModal.open',
     ],
     events: [
       'drawer.close',
       'drawer.toggle',
+      'filterSheet.close',
+      'filterSheet.open',
       'loginModal.close',
       'loginModal.open',
       'navigation.done',

@@ -86,6 +86,7 @@ describe('listingQueryParams', () => {
       sort: 'hot',
       language: 'ja',
       filters: { siteTypeGroup: 'business' },
+      facetCounts: true,
     })
   })
 
@@ -103,5 +104,57 @@ describe('listingQueryParams', () => {
     expect(
       listingQueryParams({ page: 1, sort: 'ranking' }, 'en', { query: '' }),
     ).not.toHaveProperty('query')
+  })
+})
+
+describe('facet filters in the URL (issue 12)', () => {
+  it('reads comma lists and repeated keys into catalogue order, dropping unknown options', () => {
+    const search = v.parse(listingSearchSchema, {
+      style: 'minimal,bogus,cute',
+      feature: ['map-embed', 'reservation', 'nope'],
+      sitetype: 'restaurant',
+      industry: 'CAFE',
+    })
+    expect(search).toMatchObject({
+      style: 'cute,minimal',
+      feature: 'reservation,map-embed',
+      sitetype: 'restaurant',
+      industry: 'cafe',
+    })
+  })
+
+  it.each([
+    [{ style: 'shiny' }],
+    [{ feature: 42 }],
+    [{ price: 'cheap' }],
+    [{ tier: '5-2' }],
+    [{ tier: '11' }],
+    [{ tier: 'abc' }],
+    [{ tier: '0-10' }],
+    [{ sitetype: {} }],
+  ])('drops %j: the page renders unfiltered', (raw) => {
+    const search = v.parse(listingSearchSchema, raw)
+    expect(search).toEqual({ page: 1, sort: 'ranking' })
+  })
+
+  it('reads a tier range or a single tier as min-max', () => {
+    expect(v.parse(listingSearchSchema, { tier: '2-5' }).tier).toBe('2-5')
+    expect(v.parse(listingSearchSchema, { tier: 3 }).tier).toBe('3-3')
+    expect(v.parse(likedSearchSchema, { price: 'free' }).price).toBe('free')
+    expect(v.parse(searchPageSchema, { price: 'paid', q: 'cafe' }).price).toBe('paid')
+  })
+
+  it('sends the chosen facets, and asks for their counts', () => {
+    const params = listingQueryParams(
+      { page: 1, sort: 'ranking', style: 'cute,minimal', tier: '2-5', price: 'paid' },
+      'en',
+    )
+    expect(params.facets).toEqual({
+      styleTags: ['cute', 'minimal'],
+      price: 'paid',
+      tierMin: 2,
+      tierMax: 5,
+    })
+    expect(params.facetCounts).toBe(true)
   })
 })

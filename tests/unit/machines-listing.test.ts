@@ -57,19 +57,21 @@ describe('listing machine', () => {
       page: 1,
       sort: 'ranking',
       pageCount: 8,
+      filters: {},
     })
     expect(start('99').actor.getSnapshot().context.page).toBe(8)
     expect(start('5', null).actor.getSnapshot().context).toEqual({
       page: 5,
       sort: 'ranking',
       pageCount: null,
+      filters: {},
     })
   })
 
   it('a page change pushes sort and page, shows the overlay for 300 ms, then scrolls to top', () => {
     const { actor, pushQuery, scrollToTop } = start('1')
     actor.send({ type: 'page.change', page: 3 })
-    expect(pushQuery).toHaveBeenCalledWith({ page: 3, sort: 'ranking' })
+    expect(pushQuery).toHaveBeenCalledWith({ page: 3, sort: 'ranking', filters: {} })
     expect(actor.getSnapshot().matches('transitioning')).toBe(true)
     vi.advanceTimersByTime(PAGE_TRANSITION_MS - 1)
     expect(actor.getSnapshot().matches('transitioning')).toBe(true)
@@ -108,7 +110,7 @@ describe('listing machine', () => {
     actor.send({ type: 'page.change', page: 12 })
     expect(pushQuery).not.toHaveBeenCalled()
     actor.send({ type: 'sort.change', sort: 'likes_count' })
-    expect(pushQuery).toHaveBeenLastCalledWith({ page: 1, sort: 'likes_count' })
+    expect(pushQuery).toHaveBeenLastCalledWith({ page: 1, sort: 'likes_count', filters: {} })
     actor.send({ type: 'sort.change', sort: 'likes_count' })
     expect(pushQuery).toHaveBeenCalledTimes(1)
   })
@@ -116,7 +118,40 @@ describe('listing machine', () => {
   it('follows the URL (back button) without pushing it again', () => {
     const { actor, pushQuery } = start('2')
     actor.send({ type: 'listing.sync', page: '6', sort: 'hot', totalCount: 144, pageSize: 20 })
-    expect(actor.getSnapshot().context).toEqual({ page: 6, sort: 'hot', pageCount: 8 })
+    expect(actor.getSnapshot().context).toEqual({
+      page: 6,
+      sort: 'hot',
+      pageCount: 8,
+      filters: {},
+    })
+    expect(pushQuery).not.toHaveBeenCalled()
+  })
+
+  it('a filter change or clearing goes to page 1 and pushes the filters; the same ones do nothing', () => {
+    const { actor, pushQuery } = start('4')
+    actor.send({ type: 'filters.change', filters: { style: 'minimal', price: undefined } })
+    expect(pushQuery).toHaveBeenLastCalledWith({
+      page: 1,
+      sort: 'ranking',
+      filters: { style: 'minimal' },
+    })
+    expect(actor.getSnapshot().matches('transitioning')).toBe(true)
+    actor.send({ type: 'filters.change', filters: { style: 'minimal' } })
+    expect(pushQuery).toHaveBeenCalledTimes(1)
+    actor.send({ type: 'page.change', page: 3 })
+    actor.send({ type: 'filters.clear' })
+    expect(pushQuery).toHaveBeenLastCalledWith({ page: 1, sort: 'ranking', filters: {} })
+    actor.send({ type: 'filters.clear' })
+    expect(pushQuery).toHaveBeenCalledTimes(3)
+  })
+
+  it('takes the filters of a typed URL or back/forward without pushing', () => {
+    const { actor, pushQuery } = start('2')
+    const sync = { page: '1', sort: 'ranking' as const, totalCount: 144, pageSize: 20 }
+    actor.send({ type: 'listing.sync', ...sync, filters: { feature: 'reservation' } })
+    expect(actor.getSnapshot().context.filters).toEqual({ feature: 'reservation' })
+    actor.send({ type: 'listing.sync', ...sync })
+    expect(actor.getSnapshot().context.filters).toEqual({})
     expect(pushQuery).not.toHaveBeenCalled()
   })
 })

@@ -16,6 +16,12 @@ expectTypeOf<v.InferOutput<typeof listingSearchSchema>>().toEqualTypeOf<{
   page: number
   sort: PublicSortKey
   verificationMode?: boolean | undefined
+  sitetype?: string | undefined
+  industry?: string | undefined
+  style?: string | undefined
+  feature?: string | undefined
+  price?: 'free' | 'paid' | undefined
+  tier?: string | undefined
 }>()
 // Links may leave page and sort out: the schema fills them in.
 expectTypeOf<Record<string, never>>().toExtend<v.InferInput<typeof listingSearchSchema>>()

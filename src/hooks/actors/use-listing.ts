@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useState } from 'react'
 import type { ListingSortKey } from '../../../catalogue/enums'
+import { facetSearchOf, type FacetSearch } from '../../../catalogue/facets'
 import { provideListingMachine } from './create-store-actors'
 import { useStoreRuntime } from './store-actors-provider'
 
@@ -11,6 +12,8 @@ export type UseListingParams = {
   /** This search's count; undefined while it loads (a placeholder's count is not its own). */
   totalCount: number | undefined
   pageSize: number
+  /** The route's validated facet filters. */
+  filters?: FacetSearch | undefined
 }
 
 export type ListingView = {
@@ -18,24 +21,37 @@ export type ListingView = {
   sort: ListingSortKey
   pageCount: number
   overlayVisible: boolean
+  /** The filters the machine has chosen (ahead of the URL while it navigates). */
+  filters: FacetSearch
   changePage(page: number): void
   changeSort(sort: ListingSortKey): void
+  changeFilters(filters: FacetSearch): void
+  clearFilters(): void
 }
 
 /**
  * One listing actor per list. Page and sort follow the URL (every render syncs them in); a change
  * navigates with the router, which brings the new search back here.
  */
-export function useListing({ page, sort, totalCount, pageSize }: UseListingParams): ListingView {
+export function useListing({
+  page,
+  sort,
+  totalCount,
+  pageSize,
+  filters: routeFilters,
+}: UseListingParams): ListingView {
   const { io, inspect } = useStoreRuntime()
   const [logic] = useState(() => provideListingMachine(io))
+  // Compared by value: the route hands a new object on every render.
+  const filtersKey = JSON.stringify(facetSearchOf(routeFilters ?? {}))
   const actor = useActorRef(logic, {
-    input: { page, sort, totalCount, pageSize },
+    input: { page, sort, totalCount, pageSize, filters: facetSearchOf(routeFilters ?? {}) },
     ...(inspect ? { inspect } : {}),
   })
   useEffect(() => {
-    actor.send({ type: 'listing.sync', page, sort, totalCount, pageSize })
-  }, [actor, page, sort, totalCount, pageSize])
+    const filters = JSON.parse(filtersKey) as FacetSearch
+    actor.send({ type: 'listing.sync', page, sort, totalCount, pageSize, filters })
+  }, [actor, page, sort, totalCount, pageSize, filtersKey])
   const state = useSelector(
     actor,
     (s) => ({
@@ -43,8 +59,10 @@ export function useListing({ page, sort, totalCount, pageSize }: UseListingParam
       sort: s.context.sort,
       pageCount: s.context.pageCount ?? 1,
       overlayVisible: s.matches('transitioning'),
+      filters: s.context.filters,
     }),
     (a, b) =>
+      a.filters === b.filters &&
       a.page === b.page &&
       a.sort === b.sort &&
       a.pageCount === b.pageCount &&
@@ -58,5 +76,10 @@ export function useListing({ page, sort, totalCount, pageSize }: UseListingParam
     (next: ListingSortKey) => actor.send({ type: 'sort.change', sort: next }),
     [actor],
   )
-  return { ...state, changePage, changeSort }
+  const changeFilters = useCallback(
+    (next: FacetSearch) => actor.send({ type: 'filters.change', filters: next }),
+    [actor],
+  )
+  const clearFilters = useCallback(() => actor.send({ type: 'filters.clear' }), [actor])
+  return { ...state, changePage, changeSort, changeFilters, clearFilters }
 }

@@ -2,6 +2,7 @@
 // Each route names its scope (filters, query) and its heading; the rest is the same everywhere.
 import type { QueryClient } from '@tanstack/react-query'
 import { DEFAULT_SORT } from '../../../catalogue/enums'
+import { facetSearchOf } from '../../../catalogue/facets'
 import { getTranslator, type Translator } from '../../../i18n/messages'
 import type { Locale } from '../../../catalogue/locale-paths'
 import {
@@ -22,9 +23,14 @@ import { routeHead, type HeadArgs, type HeadMatch } from '../../features/seo/rou
 import { TOKEN_COOKIE, readCookie } from '../../lib/cookies'
 import { localeOfLocation } from './route-locale'
 
-/** What a list route's search turns into for its loader: page, sort and the admin switch. */
+/** What a list route's search turns into for its loader: page, sort, admin switch, facets. */
 export function listingLoaderDeps({ search }: { search: ListingSearchState }): ListingSearchState {
-  return { page: search.page, sort: search.sort, verificationMode: search.verificationMode }
+  return {
+    page: search.page,
+    sort: search.sort,
+    verificationMode: search.verificationMode,
+    ...facetSearchOf(search),
+  }
 }
 
 type ListingLoaderArgs = {

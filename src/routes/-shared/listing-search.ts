@@ -6,6 +6,12 @@
 import { stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PUBLIC_SORT_KEYS } from '../../../catalogue/enums'
+import {
+  canonicalList,
+  canonicalPrice,
+  canonicalTier,
+  type ListFacet,
+} from '../../../catalogue/facets'
 import { PREVIEW_DEVICES } from '../../features/templates/lib/preview-devices'
 
 // The router JSON-parses search values, so '?page=3' arrives as a number; a digit string is
@@ -31,7 +37,24 @@ const verificationMode = v.fallback(
   undefined,
 )
 
+// Facet filters (issue 12): `?style=minimal,cute&feature=reservation&price=free&tier=2-5`, repeated
+// keys too (`?style=minimal&style=cute`, what a GET form sends). Unknown options are dropped and
+// the rest put in catalogue order; a value with nothing valid left is absent, so it never reaches
+// the server and the page still renders.
+const canonical = (read: (raw: unknown) => string | undefined) =>
+  v.fallback(v.optional(v.pipe(v.unknown(), v.transform(read))), undefined)
+const facetList = (facet: ListFacet) => canonical((raw) => canonicalList(facet, raw))
+const facetEntries = {
+  sitetype: facetList('siteTypes'),
+  industry: facetList('industries'),
+  style: facetList('styleTags'),
+  feature: facetList('featureTags'),
+  price: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(canonicalPrice))), undefined),
+  tier: canonical(canonicalTier),
+}
+
 export const listingSearchSchema = v.object({
+  ...facetEntries,
   page,
   sort: v.fallback(v.optional(v.picklist(PUBLIC_SORT_KEYS), 'ranking'), 'ranking'),
   /** Admin switch (spec §6): with the ranking sort, the verification ranking is served. */
@@ -50,6 +73,7 @@ export type SearchPageSearch = v.InferOutput<typeof searchPageSchema>
 
 export const LIKED_SORT_KEYS = ['liked_at', ...PUBLIC_SORT_KEYS] as const
 export const likedSearchSchema = v.object({
+  ...facetEntries,
   page,
   sort: v.fallback(v.optional(v.picklist(LIKED_SORT_KEYS), 'liked_at'), 'liked_at'),
 })

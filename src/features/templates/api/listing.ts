@@ -1,11 +1,18 @@
 import type { TemplateSearchFilters } from '../../../../catalogue/api-contract'
 import type { Language, SortKey } from '../../../../catalogue/enums'
+import {
+  facetSearchOf,
+  hasFacets,
+  selectionOfSearch,
+  type FacetSearch,
+} from '../../../../catalogue/facets'
 import { searchTemplatesQueryOptions, type SearchTemplatesParams } from './templates'
 
 /** 144 seeded templates → 8 pages on /store/all, enough to show every pagination pattern. */
 export const PAGE_SIZE = 20
 
-export type ListingSearchState = {
+/** A list page's validated search: page, sort, the admin switch and the facet filters. */
+export type ListingSearchState = FacetSearch & {
   page: number
   sort: SortKey
   verificationMode?: boolean | undefined
@@ -32,6 +39,9 @@ export function listingQueryParams(
     language,
     ...(scope.query ? { query: scope.query } : {}),
     ...(scope.filters ? { filters: scope.filters } : {}),
+    ...(hasFacets(facetSearchOf(search)) ? { facets: selectionOfSearch(search) } : {}),
+    // Every list page shows its filters' counts: they come with the results, in one call.
+    facetCounts: true,
     ...(search.verificationMode === true && search.sort === 'ranking'
       ? { verificationMode: true }
       : {}),

@@ -10,6 +10,7 @@ import type {
   TemplateSearchRequest,
   TemplateSearchResponse,
 } from '../../../../catalogue/api-contract'
+import type { FacetCounts, FacetSelection } from '../../../../catalogue/facets'
 import { DEFAULT_SORT, type Language, type SortKey, type Tier } from '../../../../catalogue/enums'
 import { apiPath, apiRequest, requireParam } from '../../../lib/api-client'
 
@@ -20,11 +21,18 @@ export type SearchTemplatesParams = {
   sort: SortKey
   language: Language
   filters?: TemplateSearchFilters
+  facets?: FacetSelection
+  facetCounts?: boolean
   /** Templates to leave out (e.g. the one on screen); the page still shows `limit` items. */
   excludeIds?: readonly string[]
   verificationMode?: boolean
 }
-export type SearchTemplatesResult = { templates: TemplateListItem[]; totalCount: number }
+export type SearchTemplatesResult = {
+  templates: TemplateListItem[]
+  totalCount: number
+  /** With `facetCounts`: every filter option's count. */
+  facets?: FacetCounts
+}
 
 export type Currency = 'jpy' | 'usd'
 /** `purchased`: my purchases; `sold`: sales of templates I designed. */
@@ -90,6 +98,8 @@ export function searchRequestFor(params: SearchTemplatesParams): TemplateSearchR
     ...(params.query && params.sort === DEFAULT_SORT ? {} : { orderBy: params.sort }),
     language: params.language,
     ...(params.filters ? { filters: params.filters } : {}),
+    ...(params.facets ? { facets: params.facets } : {}),
+    ...(params.facetCounts ? { facetCounts: true } : {}),
     ...(params.verificationMode ? { verificationMode: true } : {}),
   }
 }
@@ -115,6 +125,7 @@ export async function searchTemplates(
   return {
     templates: trimSearchPage(res.data.templates, params),
     totalCount: res.data.meta.totalCount,
+    ...(res.data.facets ? { facets: res.data.facets } : {}),
   }
 }
 

@@ -3,10 +3,25 @@ import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useCallback, type ReactNode } from 'react'
 import type { TemplateListItem } from '../../../../catalogue/api-contract'
 import type { ListingSortKey } from '../../../../catalogue/enums'
+import {
+  FACET_SEARCH_KEYS,
+  activeFacets,
+  facetSearchOf,
+  type FacetSearch,
+} from '../../../../catalogue/facets'
+import { sameFilters } from '../../../../machines/listing'
 import { useI18n } from '../../../../i18n/react'
 import { useListing } from '../../../hooks/actors/use-listing'
 import { LikeButton } from '../../likes/components/like-button'
 import { EmptyView } from './empty-view'
+import {
+  FacetChips,
+  FacetEmptyHint,
+  FacetSidebar,
+  FilterSheet,
+  FilterSheetButton,
+  type FacetFiltersProps,
+} from './facet-filters'
 import {
   PAGE_SIZE,
   listingQueryOptions,
@@ -20,14 +35,20 @@ import { TemplateGrid, TemplateGridPlaceholder } from './template-grid'
 import styles from './template-listing.module.scss'
 import { usePriceFormatter } from './use-price-formatter'
 
-/** The query fields other than page and sort, as the text a form submits. */
-function keptSearchParams(search: Record<string, unknown>): [string, string][] {
+/** The query fields other than page and `left`, as the text a form submits. */
+function keptSearchParams(search: Record<string, unknown>, left: string): [string, string][] {
   return Object.entries(search).flatMap(([name, value]): [string, string][] =>
-    name === 'page' || name === 'sort' || value === undefined || value === null
+    name === 'page' || name === left || value === undefined || value === null
       ? []
       : [[name, typeof value === 'object' ? JSON.stringify(value) : String(value)]],
   )
 }
+
+const FACET_KEYS: readonly string[] = FACET_SEARCH_KEYS
+
+/** The search without its facet filters, which a filter change replaces whole. */
+const withoutFacets = (search: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(search).filter(([key]) => !FACET_KEYS.includes(key)))
 
 export type TemplateListingProps<K extends ListingSortKey> = {
   heading: ReactNode
@@ -69,6 +90,7 @@ export function TemplateListing<K extends ListingSortKey>({
     sort: search.sort,
     totalCount: query.isPlaceholderData ? undefined : totalCount,
     pageSize: PAGE_SIZE,
+    filters: search,
   })
 
   const renderLike = useCallback(
@@ -94,18 +116,48 @@ export function TemplateListing<K extends ListingSortKey>({
   // The sort form replaces the whole query when it is submitted without JavaScript: it carries
   // the rest (the search page's q, the admin switch) along; page starts over at 1.
   const otherParams = useRouterState({
-    select: (state) => keptSearchParams(state.location.search),
+    select: (state) => keptSearchParams(state.location.search, 'sort'),
     structuralSharing: true,
   })
+  const paramsBesideTier = useRouterState({
+    select: (state) => keptSearchParams(state.location.search, 'tier'),
+    structuralSharing: true,
+  })
+  // A filter's address: the same list at page 1 with these filters (a real link, for no-JS).
+  const filterHrefOf = useCallback(
+    (filters: FacetSearch) =>
+      router.buildLocation({
+        to: '.',
+        search: (prev: Record<string, unknown>) => ({
+          ...withoutFacets(prev),
+          ...facetSearchOf(filters as Record<string, unknown>),
+          page: 1,
+          sort: listing.sort,
+        }),
+      } as Parameters<typeof router.buildLocation>[0]).publicHref,
+    [router, listing.sort],
+  )
 
   if (query.isError && !query.data) throw query.error
 
   const templates = query.data?.templates ?? []
   // The machine has moved to another page or sort; the router still shows the last one while
   // that one's data loads.
-  const changing = listing.page !== search.page || listing.sort !== search.sort
+  const changing =
+    listing.page !== search.page ||
+    listing.sort !== search.sort ||
+    !sameFilters(listing.filters, facetSearchOf(search))
   // A search with words is in relevance order (its default sort): places there are no ranks.
   const ranked = search.sort === 'ranking' && !scope?.query
+  const facetProps: FacetFiltersProps = {
+    filters: listing.filters,
+    counts: query.data?.facets,
+    hrefOf: filterHrefOf,
+    onChange: listing.changeFilters,
+    keptParams: paramsBesideTier,
+    priceOf,
+  }
+  const filtered = activeFacets(listing.filters).length > 0
 
   return (
     <section
@@ -125,35 +177,60 @@ export function TemplateListing<K extends ListingSortKey>({
             </p>
           ) : null}
         </div>
-        <SortSelect
-          value={listing.sort}
-          options={sortKeys}
-          onChange={(sort) => listing.changeSort(sort)}
-          keptParams={otherParams}
-        />
+        <div className={styles.controls}>
+          <FilterSheetButton activeCount={activeFacets(listing.filters).length} />
+          <SortSelect
+            value={listing.sort}
+            options={sortKeys}
+            onChange={(sort) => listing.changeSort(sort)}
+            keptParams={otherParams}
+          />
+        </div>
       </header>
 
-      <div
-        className={styles.body}
-        aria-busy={listing.overlayVisible || query.isFetching || changing}
-      >
-        {/* Spec §2's 5-item placeholder while a page loads, never the last page's items under
+      <FacetChips
+        filters={listing.filters}
+        hrefOf={filterHrefOf}
+        onChange={listing.changeFilters}
+        onClear={listing.clearFilters}
+      />
+      <FilterSheet {...facetProps} totalCount={totalCount} />
+
+      <div className={styles.columns}>
+        <FacetSidebar {...facetProps} />
+        <div
+          className={styles.body}
+          aria-busy={listing.overlayVisible || query.isFetching || changing}
+        >
+          {/* Spec §2's 5-item placeholder while a page loads, never the last page's items under
             the new page number (issue 14). */}
-        {!query.data || query.isPlaceholderData || changing ? (
-          <TemplateGridPlaceholder />
-        ) : templates.length === 0 ? (
-          (empty ?? <EmptyView />)
-        ) : (
-          <TemplateGrid
-            templates={templates}
-            priceOf={priceOf}
-            showRank={ranked}
-            renderLike={renderLike}
-            itemHeadingLevel={2}
-            priority
-          />
-        )}
-        <LoadingOverlay visible={listing.overlayVisible} />
+          {!query.data || query.isPlaceholderData || changing ? (
+            <TemplateGridPlaceholder />
+          ) : templates.length === 0 ? (
+            filtered ? (
+              <>
+                <FacetEmptyHint
+                  filters={listing.filters}
+                  hrefOf={filterHrefOf}
+                  onChange={listing.changeFilters}
+                />
+                <EmptyView />
+              </>
+            ) : (
+              (empty ?? <EmptyView />)
+            )
+          ) : (
+            <TemplateGrid
+              templates={templates}
+              priceOf={priceOf}
+              showRank={ranked}
+              renderLike={renderLike}
+              itemHeadingLevel={2}
+              priority
+            />
+          )}
+          <LoadingOverlay visible={listing.overlayVisible} />
+        </div>
       </div>
 
       {totalCount !== undefined && totalCount > 0 ? (
