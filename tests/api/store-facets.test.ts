@@ -43,6 +43,7 @@ function choosing(facet: keyof WireFacets, value: string, facets: Facets): Facet
 
 type TemplateRow = {
   id: string
+  designer_id: string
   site_type: string
   site_type_group: string
   industry: string
@@ -89,6 +90,7 @@ describe.each(ENGINES)('facet filters and counts on %s', (engine) => {
       .selectFrom('templates')
       .select([
         'id',
+        'designer_id',
         'site_type',
         'site_type_group',
         'industry',
@@ -195,6 +197,36 @@ describe.each(ENGINES)('facet filters and counts on %s', (engine) => {
     for (const { value, count } of counts.site_types) {
       if (!professional.has(value)) expect(count).toBe(0)
     }
+  })
+
+  it("counts within a designer's templates (the designer page's scope) as the database rows say", async () => {
+    const perDesigner = new Map<string, number>()
+    for (const row of rows)
+      perDesigner.set(row.designer_id, (perDesigner.get(row.designer_id) ?? 0) + 1)
+    const [designerId] = [...perDesigner].sort((a, b) => b[1] - a[1])[0] ?? []
+    if (!designerId) throw new Error('no seeded templates')
+    const own = rows.filter((row) => row.designer_id === designerId)
+    const facets: Facets = { price: 'paid' }
+    const { status, body } = await search({
+      filters: { designer_id: designerId },
+      facets,
+      facet_counts: true,
+    })
+    expect(status).toBe(200)
+    expect(body.data.meta.total_count).toBe(own.filter((row) => meets(row, facets)).length)
+    const counts = body.data.facets as WireFacets
+    const expectedOf = (facet: (typeof FACET_KEYS)[number], values: readonly string[]) =>
+      values.map((value) => ({
+        value,
+        count: own.filter((row) => meets(row, choosing(facet, value, facets))).length,
+      }))
+    expect(counts.style_tags).toEqual(expectedOf('style_tags', FACET_OPTIONS.styleTags))
+    expect(counts.site_types).toEqual(expectedOf('site_types', FACET_OPTIONS.siteTypes))
+    expect(counts.price).toEqual(expectedOf('price', ['free', 'paid']))
+    // The scope applies: the paid count is the designer's paid templates, not the store's.
+    const paid = counts.price.find((c) => c.value === 'paid')?.count ?? 0
+    expect(paid).toBeGreaterThan(0)
+    expect(paid).toBeLessThan(rows.filter((row) => meets(row, { price: 'paid' })).length)
   })
 
   it('counts equal the totals of applying each option on the liked list (answered in SQL)', async () => {

@@ -9,7 +9,7 @@ import type { TemplateDetail } from '../../catalogue/api-contract'
 import { buildMachine } from '../../machines/build'
 import { localeMachine, localeSnapshot } from '../../machines/locale'
 import { designerQueryOptions } from '../../src/features/designers/api/designers'
-import { designerTemplatesParams } from '../../src/features/designers/lib/designer-templates'
+import { designerListingScope } from '../../src/features/designers/lib/designer-templates'
 import { pricesQueryOptions } from '../../src/features/prices/api/prices'
 import {
   searchTemplatesQueryOptions,
@@ -143,7 +143,9 @@ describe('route heads through the router', () => {
       templates: [],
     })
     queryClient.setQueryData(
-      searchTemplatesQueryOptions(designerTemplatesParams('lumen', 'ja')).queryKey,
+      searchTemplatesQueryOptions(
+        listingQueryParams({ page: 1, sort: 'ranking' }, 'ja', designerListingScope('lumen')),
+      ).queryKey,
       { templates: [], totalCount: 0 },
     )
     await renderHead('/ja/store/designers/lumen', queryClient)

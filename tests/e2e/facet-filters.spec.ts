@@ -119,7 +119,66 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`${prefix}/store/sitetype/business$`))
       await context.close()
     })
+
+    test("the designer page has the same filters, counted within the designer's templates", async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/store/designers/aoi-studio`)
+      await waitForHydration(page)
+      const all = await listingTotal(page)
+      const priceBefore = await page.getByTestId('facet-group-price').textContent()
+      const { slug, count } = await narrowingStyle(page, all)
+
+      await page.getByTestId('facet-sidebar').getByTestId(`facet-option-style-${slug}`).click()
+      await expect(page).toHaveURL(
+        new RegExp(`${prefix}/store/designers/aoi-studio\\?style=${slug}$`),
+      )
+      await expect.poll(() => listingTotal(page)).toBe(count)
+      await expect(page.getByTestId('designer-page').getByTestId('template-list-item')).toHaveCount(
+        Math.min(count, 20), // one page
+      )
+      // The price counts now count within that style (and within the designer).
+      await expect(page.getByTestId('facet-group-price')).not.toHaveText(priceBefore ?? '')
+
+      await page.getByTestId(`facet-chip-style-${slug}`).click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/store/designers/aoi-studio$`))
+      await expect.poll(() => listingTotal(page)).toBe(all)
+      await expect(page.getByTestId('facet-chips')).toHaveCount(0)
+
+      // A bad value is dropped; the good one beside it stays.
+      const response = await page.goto(
+        `${prefix}/store/designers/aoi-studio?style=shiny,${slug}&price=cheap`,
+      )
+      expect(response?.status()).toBe(200)
+      await expect(page.getByTestId('facet-chips').getByRole('listitem')).toHaveCount(1)
+      expect(await listingTotal(page)).toBe(count)
+    })
+
+    test('the designer page filters work without JavaScript', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(`${prefix}/store/designers/aoi-studio`)
+      const { slug, count } = await narrowingStyle(page, await listingTotal(page))
+      await page.getByTestId('facet-sidebar').getByTestId(`facet-option-style-${slug}`).click()
+      await expect(page).toHaveURL(new RegExp(`/store/designers/aoi-studio\\?style=${slug}$`))
+      expect(await listingTotal(page)).toBe(count)
+      await context.close()
+    })
   })
+}
+
+/** A style option of the list that leaves some of its templates, not all. */
+async function narrowingStyle(page: Page, total: number): Promise<{ slug: string; count: number }> {
+  const options = page.getByTestId('facet-sidebar').getByTestId(/^facet-option-style-/)
+  for (const option of await options.all()) {
+    const slug = ((await option.getAttribute('data-testid')) ?? '').replace(
+      'facet-option-style-',
+      '',
+    )
+    const count = await optionCount(page, `facet-option-style-${slug}`)
+    if (count > 0 && count < total) return { slug, count }
+  }
+  throw new Error('no style option narrows this list')
 }
 
 test('nothing matches: the empty view offers to remove the last filter', async ({ page }) => {

@@ -1,22 +1,10 @@
-import type { Language } from '../../../../catalogue/enums'
-import type { SearchTemplatesParams } from '../../templates/api/templates'
-
-/** The server's cap per search call; a designer has far fewer templates than this. */
-const DESIGNER_TEMPLATES_LIMIT = 100
+import type { ListingScope } from '../../templates/api/listing'
 
 /**
  * The designer lookup goes out without the bearer (spec §6), so its like flags are anonymous ones;
- * the templates a designer page shows come from the authenticated search with a designer filter.
+ * the templates a designer page shows come from the authenticated search with a designer filter,
+ * the list pages' search (page, sort, facet filters with counts) scoped to the designer.
  */
-export function designerTemplatesParams(
-  designerId: string,
-  language: Language,
-): SearchTemplatesParams {
-  return {
-    page: 1,
-    limit: DESIGNER_TEMPLATES_LIMIT,
-    sort: 'ranking',
-    language,
-    filters: { designerId },
-  }
+export function designerListingScope(designerId: string): ListingScope {
+  return { filters: { designerId } }
 }

@@ -52,6 +52,8 @@ const withoutFacets = (search: Record<string, unknown>) =>
 
 export type TemplateListingProps<K extends ListingSortKey> = {
   heading: ReactNode
+  /** 2 on a page whose h1 is its own (the designer page); 1 by default. */
+  headingLevel?: 1 | 2
   lead?: ReactNode
   /** The route's validated search (page, sort, admin switch). */
   search: ListingSearchState & { sort: K }
@@ -68,6 +70,7 @@ export type TemplateListingProps<K extends ListingSortKey> = {
  */
 export function TemplateListing<K extends ListingSortKey>({
   heading,
+  headingLevel = 1,
   lead,
   search,
   scope,
@@ -158,6 +161,7 @@ export function TemplateListing<K extends ListingSortKey>({
     priceOf,
   }
   const filtered = activeFacets(listing.filters).length > 0
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
 
   return (
     <section
@@ -167,9 +171,9 @@ export function TemplateListing<K extends ListingSortKey>({
     >
       <header className={styles.header}>
         <div className={styles.titles}>
-          <h1 id="listing-heading" className={styles.heading}>
+          <Heading id="listing-heading" className={styles.heading}>
             {heading}
-          </h1>
+          </Heading>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
           {totalCount !== undefined ? (
             <p className={styles.count} data-testid="listing-count">
@@ -225,7 +229,7 @@ export function TemplateListing<K extends ListingSortKey>({
               priceOf={priceOf}
               showRank={ranked}
               renderLike={renderLike}
-              itemHeadingLevel={2}
+              itemHeadingLevel={headingLevel === 1 ? 2 : 3}
               priority
             />
           )}

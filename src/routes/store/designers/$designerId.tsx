@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { useCallback } from 'react'
-import type { TemplateListItem } from '../../../../catalogue/api-contract'
+import { PUBLIC_SORT_KEYS } from '../../../../catalogue/enums'
 import { useI18n } from '../../../../i18n/react'
 import { ApiError } from '../../../lib/api-client'
 import { designerQueryOptions } from '../../../features/designers/api/designers'
 import { DesignerMessageForm } from '../../../features/designers/components/designer-message-form'
-import { designerTemplatesParams } from '../../../features/designers/lib/designer-templates'
-import { searchTemplatesQueryOptions } from '../../../features/templates/api/templates'
+import { designerListingScope } from '../../../features/designers/lib/designer-templates'
+import { listingQueryOptions } from '../../../features/templates/api/listing'
 import { Breadcrumbs } from '../../../components/layout/breadcrumbs'
 import { designerTrail } from '../../../lib/breadcrumb-trails'
 import { designerPageHead } from '../../../features/seo/page-head'
@@ -15,21 +14,26 @@ import { routeHead } from '../../../features/seo/route-head'
 import { getTranslator } from '../../../../i18n/messages'
 import { PageContainer } from '../../../components/layout/page-container'
 import { usePageTitle } from '../../../hooks/use-page-title'
-import { LikeButton } from '../../../features/likes/components/like-button'
-import { TemplateGrid } from '../../../features/templates/components/template-grid'
-import { usePriceFormatter } from '../../../features/templates/components/use-price-formatter'
+import { TemplateListing } from '../../../features/templates/components/template-listing'
+import { listingLoaderDeps } from '../../-shared/listing-loader'
+import { listingSearchSchema, stripListingDefaults } from '../../-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '../../-shared/route-errors'
 import { localeOfLocation } from '../../-shared/route-locale'
 import styles from '../-components/designers.module.scss'
 
+// The designer's templates are a list page scoped to the designer: same search params, facet
+// filters with counts, sort and pages as /store/all (issue 12).
 export const Route = createFileRoute('/store/designers/$designerId')({
-  loader: async ({ context, location, params }) => {
+  validateSearch: listingSearchSchema,
+  search: { middlewares: stripListingDefaults },
+  loaderDeps: listingLoaderDeps,
+  loader: async ({ context, deps, location, params }) => {
     const locale = localeOfLocation(location)
     try {
       const [designer] = await Promise.all([
         context.queryClient.ensureQueryData(designerQueryOptions(params.designerId, locale)),
         context.queryClient.ensureQueryData(
-          searchTemplatesQueryOptions(designerTemplatesParams(params.designerId, locale)),
+          listingQueryOptions(deps, locale, designerListingScope(params.designerId)),
         ),
       ])
       const { designerId, name, bio, avatarUrl } = designer
@@ -54,20 +58,7 @@ function DesignerPage() {
   const { LL, locale } = useI18n()
   const { designerId } = Route.useParams()
   const { data: designer } = useQuery(designerQueryOptions(designerId, locale))
-  const { data: own } = useQuery(
-    searchTemplatesQueryOptions(designerTemplatesParams(designerId, locale)),
-  )
-  const priceOf = usePriceFormatter()
-  const renderLike = useCallback(
-    (template: TemplateListItem) => (
-      <LikeButton
-        templateId={template.templateId}
-        liked={template.liked}
-        countLikes={template.countLikes}
-      />
-    ),
-    [],
-  )
+  const search = Route.useSearch()
   usePageTitle(designer?.name ?? LL.designers.title())
   if (!designer) return null
   return (
@@ -80,12 +71,12 @@ function DesignerPage() {
           <p className={styles.bio}>{designer.bio}</p>
         </div>
       </header>
-      <h2 className={styles.sectionTitle}>{LL.designers.templatesBy({ name: designer.name })}</h2>
-      <TemplateGrid
-        templates={own?.templates ?? []}
-        priceOf={priceOf}
-        renderLike={renderLike}
-        priority
+      <TemplateListing
+        heading={LL.designers.templatesBy({ name: designer.name })}
+        headingLevel={2}
+        search={search}
+        scope={designerListingScope(designerId)}
+        sortKeys={PUBLIC_SORT_KEYS}
       />
       <DesignerMessageForm designerId={designerId} designerName={designer.name} />
     </PageContainer>
