@@ -123,9 +123,13 @@ for (const { locale, prefix } of LOCALES) {
     test("the designer page has the same filters, counted within the designer's templates", async ({
       page,
     }) => {
+      const designer = await page.request.get('/v2/store/designers/aoi-studio')
+      const own = ((await designer.json()) as { data: { templates: unknown[] } }).data.templates
       await page.goto(`${prefix}/store/designers/aoi-studio`)
       await waitForHydration(page)
+      // The list and its counts are the designer's templates, not the store's.
       const all = await listingTotal(page)
+      expect(all).toBe(own.length)
       const priceBefore = await page.getByTestId('facet-group-price').textContent()
       const { slug, count } = await narrowingStyle(page, all)
 
