@@ -78,6 +78,21 @@ const FACET_KEYS = [
   'tiers',
 ] as const
 
+/** Every option of every facet counts the given rows that choosing it would leave. */
+function expectCountsOfRows(counts: WireFacets, rows: TemplateRow[], facets: Facets) {
+  const expectedOf = (facet: (typeof FACET_KEYS)[number], values: readonly string[]) =>
+    values.map((value) => ({
+      value,
+      count: rows.filter((row) => meets(row, choosing(facet, value, facets))).length,
+    }))
+  expect(counts.site_types).toEqual(expectedOf('site_types', FACET_OPTIONS.siteTypes))
+  expect(counts.industries).toEqual(expectedOf('industries', FACET_OPTIONS.industries))
+  expect(counts.style_tags).toEqual(expectedOf('style_tags', FACET_OPTIONS.styleTags))
+  expect(counts.feature_tags).toEqual(expectedOf('feature_tags', FACET_OPTIONS.featureTags))
+  expect(counts.price).toEqual(expectedOf('price', ['free', 'paid']))
+  expect(counts.tiers).toEqual(expectedOf('tiers', TIERS))
+}
+
 describe.each(ENGINES)('facet filters and counts on %s', (engine) => {
   let t: TestApp
   let token: string
@@ -167,17 +182,7 @@ describe.each(ENGINES)('facet filters and counts on %s', (engine) => {
     }
     const { body } = await search({ facets, facet_counts: true })
     const counts = body.data.facets as WireFacets
-    const expectedOf = (facet: (typeof FACET_KEYS)[number], values: readonly string[]) =>
-      values.map((value) => ({
-        value,
-        count: rows.filter((row) => meets(row, choosing(facet, value, facets))).length,
-      }))
-    expect(counts.site_types).toEqual(expectedOf('site_types', FACET_OPTIONS.siteTypes))
-    expect(counts.industries).toEqual(expectedOf('industries', FACET_OPTIONS.industries))
-    expect(counts.style_tags).toEqual(expectedOf('style_tags', FACET_OPTIONS.styleTags))
-    expect(counts.feature_tags).toEqual(expectedOf('feature_tags', FACET_OPTIONS.featureTags))
-    expect(counts.price).toEqual(expectedOf('price', ['free', 'paid']))
-    expect(counts.tiers).toEqual(expectedOf('tiers', TIERS))
+    expectCountsOfRows(counts, rows, facets)
     // Not a constant: some options are left with nothing, others with something.
     expect(counts.industries.some((c) => c.count === 0)).toBe(true)
     expect(counts.industries.some((c) => c.count > 0)).toBe(true)
@@ -215,14 +220,7 @@ describe.each(ENGINES)('facet filters and counts on %s', (engine) => {
     expect(status).toBe(200)
     expect(body.data.meta.total_count).toBe(own.filter((row) => meets(row, facets)).length)
     const counts = body.data.facets as WireFacets
-    const expectedOf = (facet: (typeof FACET_KEYS)[number], values: readonly string[]) =>
-      values.map((value) => ({
-        value,
-        count: own.filter((row) => meets(row, choosing(facet, value, facets))).length,
-      }))
-    expect(counts.style_tags).toEqual(expectedOf('style_tags', FACET_OPTIONS.styleTags))
-    expect(counts.site_types).toEqual(expectedOf('site_types', FACET_OPTIONS.siteTypes))
-    expect(counts.price).toEqual(expectedOf('price', ['free', 'paid']))
+    expectCountsOfRows(counts, own, facets)
     // The scope applies: the paid count is the designer's paid templates, not the store's.
     const paid = counts.price.find((c) => c.value === 'paid')?.count ?? 0
     expect(paid).toBeGreaterThan(0)
