@@ -74,27 +74,33 @@ describe('links on the store pages', () => {
     await t?.close()
   })
 
-  it('every link on every route, in both locales, leads to a page that exists', async () => {
-    const linked = new Map<string, string>()
-    for (const prefix of ['', '/ja']) {
-      for (const route of storeRoutes(templateId)) {
-        const response = await t.request(`${ORIGIN}${prefix}${route}`)
-        expect(response.headers.get('content-type'), route).toMatch(/text\/html/)
-        for (const href of linksOf(await response.text())) {
-          const path = sitePath(href)
-          if (path && !linked.has(path)) linked.set(path, `${prefix}${route}`)
+  // Every filter option of every list is a link of its own (issue 12): several hundred renders.
+  it(
+    'every link on every route, in both locales, leads to a page that exists',
+    { timeout: 180_000 },
+    async () => {
+      const linked = new Map<string, string>()
+      for (const prefix of ['', '/ja']) {
+        for (const route of storeRoutes(templateId)) {
+          const response = await t.request(`${ORIGIN}${prefix}${route}`)
+          expect(response.headers.get('content-type'), route).toMatch(/text\/html/)
+          for (const href of linksOf(await response.text())) {
+            const path = sitePath(href)
+            if (path && !linked.has(path)) linked.set(path, `${prefix}${route}`)
+          }
         }
       }
-    }
-    // The header's menus alone link every site-type and industry page in both locales.
-    expect(linked.size).toBeGreaterThan(250)
-    const dead: string[] = []
-    for (const [path, foundOn] of linked) {
-      const { status } = await finalStatus(t, path)
-      if (status === 404 || status >= 500) dead.push(`${path} (${status}, linked from ${foundOn})`)
-    }
-    expect(dead).toEqual([])
-  })
+      // The header's menus alone link every site-type and industry page in both locales.
+      expect(linked.size).toBeGreaterThan(250)
+      const dead: string[] = []
+      for (const [path, foundOn] of linked) {
+        const { status } = await finalStatus(t, path)
+        if (status === 404 || status >= 500)
+          dead.push(`${path} (${status}, linked from ${foundOn})`)
+      }
+      expect(dead).toEqual([])
+    },
+  )
 
   it.each([
     ['en', '', '/store/template-review', '/partners/designers?lang=en'],

@@ -146,7 +146,10 @@ describe.each(MODES)('template search and listing on %s (%s)', (engine, mode) =>
       )
       const first = body.data.templates[0]
       expect(first).toMatchObject({
-        cover_url: `/covers/${first?.template_id}.svg`,
+        // Seeded templates have covers shot from their real pages (decision 022).
+        cover_url: expect.stringMatching(
+          new RegExp(`^/covers/shots/${first?.template_id}/[0-9a-f]+/cover-800\\.webp$`),
+        ),
         liked: false,
       })
       expect(Object.keys(first ?? {}).every((k) => k === k.toLowerCase())).toBe(true)
@@ -577,7 +580,9 @@ describe.each(MODES)('template search and listing on %s (%s)', (engine, mode) =>
         template_id: id,
         template_title: row.title_en,
         description: row.description_en,
-        cover_url: `/covers/${id}.svg`,
+        cover_url: expect.stringMatching(
+          new RegExp(`^/covers/shots/${id}/[0-9a-f]+/cover-800\\.webp$`),
+        ),
         preview_url: `/preview/templates/${id}`,
         tier: row.tier,
         category: row.category,

@@ -23,7 +23,7 @@ import {
  * rounded up: it stops the first load from growing unnoticed. Lower it when a change lowers the
  * figure; raising it is a decision to write down there.
  */
-export const FIRST_LOAD_JS_LIMIT_BYTES = 168_000
+export const FIRST_LOAD_JS_LIMIT_BYTES = 172_000
 
 const outDir = path.join(os.tmpdir(), `store-first-load-${process.pid}`)
 let manifest: ViteManifest
