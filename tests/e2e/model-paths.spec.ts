@@ -5,7 +5,12 @@
 import type { Locator, Page, Route } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
 import { likeMachine, type LikeContext } from '../../machines/like'
-import { listingMachine, PAGE_TRANSITION_MS, type ListingContext } from '../../machines/listing'
+import {
+  listingMachine,
+  PAGE_TRANSITION_MS,
+  parsePage,
+  type ListingContext,
+} from '../../machines/listing'
 import {
   coveringPaths,
   executors,
@@ -33,15 +38,24 @@ function report(
 // listing
 
 const listingTwin = graphTwin(listingMachine)
+/** The filter the browser paths choose and remove: one style (issue 12). */
+const STYLE = 'minimal'
+
 const listingModel = testModelFor(listingTwin, (snapshot: AnyMachineSnapshot) => {
-  const { page, pageCount } = snapshot.context as ListingContext
+  const { page, pageCount, filters } = snapshot.context as ListingContext
+  const filtered = filters.style !== undefined
   const last = pageCount ?? 1
   return [
-    ...(page < last ? [{ type: 'page.change', page: page + 1, via: 'next' }] : []),
-    ...(page > 1 ? [{ type: 'page.change', page: page - 1, via: 'previous' }] : []),
-    ...(page !== last ? [{ type: 'page.change', page: last, via: 'number' }] : []),
+    // The twin knows the unfiltered count only: a filtered list's pages are the jsdom model's.
+    ...(!filtered && page < last ? [{ type: 'page.change', page: page + 1, via: 'next' }] : []),
+    ...(!filtered && page > 1 ? [{ type: 'page.change', page: page - 1, via: 'previous' }] : []),
+    ...(!filtered && page !== last ? [{ type: 'page.change', page: last, via: 'number' }] : []),
+    // The graph tries every event a state takes; filtered, the page stays (nothing is pressed).
+    ...(filtered ? [{ type: 'page.change', page, via: 'stay' }] : []),
     { type: 'sort.change', sort: 'likes_count' },
     { type: 'sort.change', sort: 'ranking' },
+    { type: 'filters.change', filters: filtered ? {} : { style: STYLE } },
+    { type: 'filters.clear' },
     { type: 'listing.sync', page: 'abc', sort: 'ranking', totalCount: TOTAL, pageSize: PAGE_SIZE },
   ]
 })
@@ -60,6 +74,10 @@ async function expectPage(page: Page, ctx: ListingContext) {
     'page',
   )
   await expect(page.getByTestId('sort-select')).toHaveValue(ctx.sort)
+  // A chosen filter shows as its chip; none is shown without one.
+  await expect(page.getByTestId(`facet-chip-style-${STYLE}`)).toHaveCount(
+    ctx.filters.style === undefined ? 0 : 1,
+  )
 }
 
 test.describe('listing machine paths in the browser', () => {
@@ -67,6 +85,8 @@ test.describe('listing machine paths in the browser', () => {
     test(path.description, async ({ page }) => {
       // The page's timers are ours to move, so "the first 300 ms" is exact.
       await page.clock.install()
+      /** The last step typed the address itself (listing.sync), rather than pressing something. */
+      let typedAddress = false
       await path.test({
         events: executors({
           'xstate.init': async () => {
@@ -76,6 +96,8 @@ test.describe('listing machine paths in the browser', () => {
             await page.clock.pauseAt(Date.now() + 60_000)
           },
           'page.change': async ({ event }) => {
+            if (event.via === 'stay') return
+            typedAddress = false
             await page.evaluate(() => window.scrollTo(0, 600))
             const pager = page.getByRole('navigation', { name: 'Pagination' })
             const name =
@@ -87,10 +109,29 @@ test.describe('listing machine paths in the browser', () => {
             await pager.getByRole('link', { name, exact: true }).click()
           },
           'sort.change': async ({ event }) => {
+            typedAddress = false
             await page.evaluate(() => window.scrollTo(0, 600))
             await page.getByTestId('sort-select').selectOption(String(event.sort))
           },
+          'filters.change': async () => {
+            typedAddress = false
+            await page
+              .getByTestId('facet-sidebar')
+              .getByTestId(`facet-option-style-${STYLE}`)
+              .click()
+          },
+          'filters.clear': async () => {
+            const clearAll = page.getByTestId('facet-clear-all')
+            // Shown only while a filter is chosen: without one there is nothing to press.
+            if ((await page.getByTestId(`facet-chip-style-${STYLE}`).count()) === 0) {
+              await expect(clearAll).toHaveCount(0)
+              return
+            }
+            typedAddress = false
+            await clearAll.click()
+          },
           'listing.sync': async ({ event }) => {
+            typedAddress = true
             // The URL changes under the page (back/forward style), not through the pager.
             await page.evaluate(
               ([p, s]) => {
@@ -117,10 +158,17 @@ test.describe('listing machine paths in the browser', () => {
             await expect(page.getByTestId('loading-overlay')).toBeVisible()
             // Defaults are never written into the URL (one URL per listing page, issue 10).
             const params = new URL(page.url()).searchParams
+            // A typed address stays as typed (`?page=abc` reads as page 1, spec §5); what the app
+            // writes itself never carries a default.
             await expect
-              .poll(() => new URL(page.url()).searchParams.get('page'))
-              .toBe(ctx.page === 1 ? null : String(ctx.page))
-            expect(params.get('sort')).toBe(ctx.sort === 'ranking' ? null : ctx.sort)
+              .poll(() => parsePage(new URL(page.url()).searchParams.get('page') ?? 1))
+              .toBe(ctx.page)
+            expect(params.get('sort') ?? 'ranking').toBe(ctx.sort)
+            if (!typedAddress) {
+              expect(params.get('page')).toBe(ctx.page === 1 ? null : String(ctx.page))
+              expect(params.get('sort')).toBe(ctx.sort === 'ranking' ? null : ctx.sort)
+            }
+            expect(params.get('style')).toBe(ctx.filters.style ?? null)
             await expectPage(page, ctx)
           },
         },
