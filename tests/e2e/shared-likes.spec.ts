@@ -30,7 +30,8 @@ async function listItem(page: Page, index: number) {
   await item.hover()
   const button = item.getByTestId('like-button')
   await expect(button).toBeVisible()
-  const link = item.locator('a[href*="/store/templates/"]').first()
+  // The title link: the cover's centre is the hover overlay's (Details, Preview, like).
+  const link = item.locator('a[href*="/store/templates/"]').last()
   const templateId = (await link.getAttribute('href'))?.split('/').pop()
   if (!templateId) throw new Error('list item without a detail link')
   return { item, button, link, templateId }
