@@ -19,6 +19,7 @@ import {
 } from './copy'
 import { FONT_STACKS, type Design } from './designs'
 import { INDUSTRY_CONTENT, type IndustryContent, type Offering } from './industry-content'
+import { escapeHtml } from '../pages/account-html'
 
 export type TemplateSite = {
   design: Design
@@ -28,12 +29,6 @@ export type TemplateSite = {
   industry: string
   siteType: string
 }
-
-export const escapeHtml = (text: string): string =>
-  text.replace(
-    /[<>&'"]/g,
-    (ch) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": '#39', '"': 'quot' }[ch]};`,
-  )
 
 export function siteContent(site: TemplateSite): IndustryContent {
   const content = INDUSTRY_CONTENT[site.industry] ?? INDUSTRY_CONTENT.business
