@@ -295,7 +295,6 @@ export function TemplateDetail({
             priceOf={priceOf}
             renderLike={renderLike}
             variant="row"
-            eagerCount={0}
           />
         </section>
       ) : null}

@@ -20,12 +20,7 @@ export type TemplateGridProps = {
   itemHeadingLevel?: 2 | 3
   /** The first cover is the page's LCP element: the page's main grid, one per page. */
   priority?: boolean
-  /** Covers loaded at once (the first row); the rest wait until scrolled near. 0 below the fold. */
-  eagerCount?: number
 }
-
-/** Covers in the first row of the widest grid: loaded eagerly unless the grid says otherwise. */
-export const FIRST_ROW_COUNT = 4
 
 export function TemplateGrid({
   templates,
@@ -36,7 +31,6 @@ export function TemplateGrid({
   testId = 'template-grid',
   itemHeadingLevel = 3,
   priority = false,
-  eagerCount = FIRST_ROW_COUNT,
 }: TemplateGridProps) {
   return (
     <ul className={styles[variant]} data-testid={testId}>
@@ -47,7 +41,6 @@ export function TemplateGrid({
             price={priceOf(template)}
             rank={showRank ? (template.rank ?? index + 1) : undefined}
             likeButton={renderLike?.(template)}
-            eager={index < eagerCount}
             priority={priority && index === 0}
             headingLevel={itemHeadingLevel}
             coverSizes={variant === 'row' ? ROW_COVER_SIZES : GRID_COVER_SIZES}

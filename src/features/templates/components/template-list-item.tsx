@@ -22,8 +22,6 @@ export type TemplateListItemProps = {
   rank?: number | undefined
   /** The like control; a slot so the item stays free of session and machine wiring. */
   likeButton?: ReactNode
-  /** Lazy-load covers below the fold; the first row of a page loads eagerly. */
-  eager?: boolean
   /**
    * The page's largest image (its LCP element): fetched ahead of other images and never lazy.
    * One per page, or the hint stops meaning anything.
@@ -46,7 +44,6 @@ export function TemplateListItem({
   price,
   rank,
   likeButton,
-  eager = false,
   priority = false,
   headingLevel = 3,
   coverSizes = GRID_COVER_SIZES,
@@ -79,7 +76,9 @@ export function TemplateListItem({
         alt={LL.templateItem.coverAlt({ title: template.templateTitle })}
         width={COVER_WIDTH}
         height={COVER_HEIGHT}
-        loading={eager || priority ? 'eager' : 'lazy'}
+        // Only the page's first cover loads with the HTML; the rest are lazy, so on a slow phone
+        // they are fetched after the first paint instead of sharing the connection before it.
+        loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? undefined : 'async'}
         fetchPriority={priority ? 'high' : undefined}
         onError={() => {
