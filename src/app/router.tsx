@@ -8,7 +8,11 @@ import type { ListingSearch, RouterPort } from '../hooks/actors/store-io'
 import { syncLocaleFromHref } from '../hooks/actors/locale-sync'
 import { claimChunkReload, isChunkLoadError } from '../lib/chunk-errors'
 import { limitConcurrency } from '../lib/concurrency-limit'
+import { PageSkeleton } from '../features/templates/components/page-skeleton'
 import { routeTree } from '../routeTree.gen'
+
+/** How long a client navigation waits for a page's data before showing its skeleton. */
+export const ROUTE_PENDING_MS = 400
 
 /** Spec §9: at most 4 route preloads at once. */
 export const MAX_CONCURRENT_PRELOADS = 4
@@ -50,6 +54,12 @@ export function createAppRouter({
     ...(history ? { history } : {}),
     ...(Wrap ? { Wrap } : {}),
     defaultPreload: 'intent',
+    // A page whose data takes longer than this after a client navigation shows its skeleton
+    // (list routes keep their own placeholder: LISTING_PENDING_MS); once shown, it stays long
+    // enough not to flash.
+    defaultPendingComponent: PageSkeleton,
+    defaultPendingMs: ROUTE_PENDING_MS,
+    defaultPendingMinMs: 300,
     // A path no route matches fully (a listing URL with an extra segment) is the root's "not
     // found" page, not the deepest partial match's component.
     notFoundMode: 'root',

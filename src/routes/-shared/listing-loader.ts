@@ -33,6 +33,13 @@ export function listingLoaderDeps({ search }: { search: ListingSearchState }): L
   }
 }
 
+/**
+ * A list route never swaps in the router's page skeleton: a page, sort or filter change keeps
+ * the list on screen with its loading overlay and 5-item placeholder (spec §2), and entering a
+ * list from another page shows the navigation progress over the page being left.
+ */
+export const LISTING_PENDING_MS = Number.POSITIVE_INFINITY
+
 type ListingLoaderArgs = {
   context: { queryClient: QueryClient }
   deps: ListingSearchState

@@ -4,7 +4,12 @@ import { useI18n } from '../../../i18n/react'
 import { TemplateListing } from '../../features/templates/components/template-listing'
 import { PageContainer } from '../../components/layout/page-container'
 import { usePageTitle } from '../../hooks/use-page-title'
-import { listingHead, listingLoaderDeps, loadListing } from '../-shared/listing-loader'
+import {
+  listingHead,
+  LISTING_PENDING_MS,
+  listingLoaderDeps,
+  loadListing,
+} from '../-shared/listing-loader'
 import { listingSearchSchema, stripListingDefaults } from '../-shared/listing-search'
 import { RouteError } from '../-shared/route-errors'
 
@@ -12,6 +17,7 @@ export const Route = createFileRoute('/store/all')({
   validateSearch: listingSearchSchema,
   search: { middlewares: stripListingDefaults },
   loaderDeps: listingLoaderDeps,
+  pendingMs: LISTING_PENDING_MS,
   loader: (args) => loadListing(args),
   head: (args) =>
     listingHead(args, (_page, LL) => ({ path: '/store/all', name: LL.listing.allHeading() })),

@@ -8,7 +8,11 @@ import { pageHead } from '../../features/seo/page-head'
 import { routeHead } from '../../features/seo/route-head'
 import { TemplateGridPlaceholder } from '../../features/templates/components/template-grid'
 import { TemplateListing } from '../../features/templates/components/template-listing'
-import { listingLoaderDeps, loadSignedInListing } from '../-shared/listing-loader'
+import {
+  LISTING_PENDING_MS,
+  listingLoaderDeps,
+  loadSignedInListing,
+} from '../-shared/listing-loader'
 import { LIKED_SORT_KEYS, likedSearchSchema, stripLikedDefaults } from '../-shared/listing-search'
 import { RouteError } from '../-shared/route-errors'
 import styles from './-components/store-pages.module.scss'
@@ -19,6 +23,7 @@ export const Route = createFileRoute('/store/liked')({
   validateSearch: likedSearchSchema,
   search: { middlewares: stripLikedDefaults },
   loaderDeps: listingLoaderDeps,
+  pendingMs: LISTING_PENDING_MS,
   loader: (args) => loadSignedInListing(args, LIKED_SCOPE),
   // One visitor's likes: titled, never indexed.
   head: (args) =>

@@ -5,7 +5,12 @@ import { TemplateListing } from '../../features/templates/components/template-li
 import { PageContainer } from '../../components/layout/page-container'
 import { SearchForm } from '../../components/layout/search-form'
 import { usePageTitle } from '../../hooks/use-page-title'
-import { listingHead, listingLoaderDeps, loadListing } from '../-shared/listing-loader'
+import {
+  listingHead,
+  LISTING_PENDING_MS,
+  listingLoaderDeps,
+  loadListing,
+} from '../-shared/listing-loader'
 import { searchPageSchema, stripSearchPageDefaults } from '../-shared/listing-search'
 import { RouteError } from '../-shared/route-errors'
 import styles from './-components/store-pages.module.scss'
@@ -14,6 +19,7 @@ export const Route = createFileRoute('/store/search')({
   validateSearch: searchPageSchema,
   search: { middlewares: stripSearchPageDefaults },
   loaderDeps: ({ search }) => ({ ...listingLoaderDeps({ search }), q: search.q.trim() }),
+  pendingMs: LISTING_PENDING_MS,
   loader: (args) => loadListing(args, { query: args.deps.q }),
   // Result pages are endless variations of the listings: titled, never indexed.
   head: (args) =>

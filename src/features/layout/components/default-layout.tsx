@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router'
 import { Suspense, lazy, type ReactNode } from 'react'
 import { useI18n } from '../../../../i18n/react'
 import styles from './default-layout.module.scss'
@@ -23,16 +24,43 @@ function LoginModalOnFirstOpen() {
   )
 }
 
+/**
+ * True while a client navigation to another page loads (not a list's own page or sort change,
+ * which its listing shows with the overlay and placeholder).
+ */
+function useNavigatingToAnotherPage(): boolean {
+  return useRouterState({
+    select: (state) =>
+      state.status === 'pending' &&
+      state.resolvedLocation !== undefined &&
+      state.location.pathname !== state.resolvedLocation.pathname,
+  })
+}
+
 /** The spec's `default` layout: header, page, footer, and the login-recommendation modal. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { LL } = useI18n()
+  const navigating = useNavigatingToAnotherPage()
   return (
     <div className={styles.shell}>
+      {navigating ? (
+        <div
+          className={styles.progress}
+          role="progressbar"
+          aria-label={LL.loading.page()}
+          data-testid="navigation-progress"
+        />
+      ) : null}
       <a href="#main-content" className={styles.skip}>
         {LL.a11y.skipToContent()}
       </a>
       <SiteHeader />
-      <main id="main-content" className={styles.main} tabIndex={-1}>
+      <main
+        id="main-content"
+        className={styles.main}
+        tabIndex={-1}
+        aria-busy={navigating || undefined}
+      >
         {children}
       </main>
       <SiteFooter />

@@ -4,7 +4,12 @@ import { pageNotFoundMessage } from '../../../../catalogue/validators'
 import { useI18n } from '../../../../i18n/react'
 import { categoryTrail } from '../../../lib/breadcrumb-trails'
 import { TaxonomyListingPage } from '../../-components/taxonomy-listing-page'
-import { listingHead, listingLoaderDeps, loadListing } from '../../-shared/listing-loader'
+import {
+  listingHead,
+  LISTING_PENDING_MS,
+  listingLoaderDeps,
+  loadListing,
+} from '../../-shared/listing-loader'
 import { listingSearchSchema, stripListingDefaults } from '../../-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '../../-shared/route-errors'
 import { localeOfLocation, publicPathname } from '../../-shared/route-locale'
@@ -26,6 +31,7 @@ export const Route = createFileRoute('/store/categories/$category')({
     return { category }
   },
   loaderDeps: listingLoaderDeps,
+  pendingMs: LISTING_PENDING_MS,
   loader: (args) => loadListing(args, { filters: { category: args.context.category } }),
   head: (args) =>
     listingHead(args, (_page, LL) => {

@@ -15,7 +15,7 @@ import { getTranslator } from '../../../../i18n/messages'
 import { PageContainer } from '../../../components/layout/page-container'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { TemplateListing } from '../../../features/templates/components/template-listing'
-import { listingLoaderDeps } from '../../-shared/listing-loader'
+import { LISTING_PENDING_MS, listingLoaderDeps } from '../../-shared/listing-loader'
 import { listingSearchSchema, stripListingDefaults } from '../../-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '../../-shared/route-errors'
 import { localeOfLocation } from '../../-shared/route-locale'
@@ -27,6 +27,7 @@ export const Route = createFileRoute('/store/designers/$designerId')({
   validateSearch: listingSearchSchema,
   search: { middlewares: stripListingDefaults },
   loaderDeps: listingLoaderDeps,
+  pendingMs: LISTING_PENDING_MS,
   loader: async ({ context, deps, location, params }) => {
     const locale = localeOfLocation(location)
     try {

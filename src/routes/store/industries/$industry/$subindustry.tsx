@@ -16,7 +16,12 @@ import {
   type NotFoundData,
 } from '../../../-shared/route-errors'
 import { localeOfLocation } from '../../../-shared/route-locale'
-import { listingHead, listingLoaderDeps, loadListing } from '../../../-shared/listing-loader'
+import {
+  listingHead,
+  LISTING_PENDING_MS,
+  listingLoaderDeps,
+  loadListing,
+} from '../../../-shared/listing-loader'
 
 type SubindustryMatch =
   | { ok: true; group: IndustryGroup; industry: Industry }
@@ -45,6 +50,7 @@ export const Route = createFileRoute('/store/industries/$industry/$subindustry')
     return { match: { ok: true, group: result.group, industry: result.industry } }
   },
   loaderDeps: listingLoaderDeps,
+  pendingMs: LISTING_PENDING_MS,
   loader: (args) =>
     // A returned 404 has nothing to load.
     args.context.match.ok

@@ -7,7 +7,12 @@ import { TaxonomyListingPage } from '../../../-components/taxonomy-listing-page'
 import { listingSearchSchema, stripListingDefaults } from '../../../-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '../../../-shared/route-errors'
 import { localeOfLocation } from '../../../-shared/route-locale'
-import { listingHead, listingLoaderDeps, loadListing } from '../../../-shared/listing-loader'
+import {
+  listingHead,
+  LISTING_PENDING_MS,
+  listingLoaderDeps,
+  loadListing,
+} from '../../../-shared/listing-loader'
 
 // Spec §5: {industry} must be one of the ten industry group slugs ('No applicable industry').
 export const Route = createFileRoute('/store/industries/$industry/')({
@@ -22,6 +27,7 @@ export const Route = createFileRoute('/store/industries/$industry/')({
     return { industryGroup: result.group }
   },
   loaderDeps: listingLoaderDeps,
+  pendingMs: LISTING_PENDING_MS,
   loader: (args) => loadListing(args, { filters: { industryGroup: args.params.industry } }),
   head: (args) =>
     listingHead(args, (page, LL) => {

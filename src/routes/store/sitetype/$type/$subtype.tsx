@@ -7,7 +7,12 @@ import { TaxonomyListingPage } from '../../../-components/taxonomy-listing-page'
 import { listingSearchSchema, stripListingDefaults } from '../../../-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '../../../-shared/route-errors'
 import { localeOfLocation } from '../../../-shared/route-locale'
-import { listingHead, listingLoaderDeps, loadListing } from '../../../-shared/listing-loader'
+import {
+  listingHead,
+  LISTING_PENDING_MS,
+  listingLoaderDeps,
+  loadListing,
+} from '../../../-shared/listing-loader'
 
 // Spec §5: {type} must be a group slug and {subtype} a site type of that group (§8 messages).
 export const Route = createFileRoute('/store/sitetype/$type/$subtype')({
@@ -24,6 +29,7 @@ export const Route = createFileRoute('/store/sitetype/$type/$subtype')({
     return { siteTypeGroup: result.group, siteType: result.siteType }
   },
   loaderDeps: listingLoaderDeps,
+  pendingMs: LISTING_PENDING_MS,
   loader: (args) =>
     loadListing(args, {
       filters: { siteTypeGroup: args.params.type, siteType: args.params.subtype },

@@ -7,7 +7,12 @@ import { TaxonomyListingPage } from '../../../-components/taxonomy-listing-page'
 import { listingSearchSchema, stripListingDefaults } from '../../../-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '../../../-shared/route-errors'
 import { localeOfLocation } from '../../../-shared/route-locale'
-import { listingHead, listingLoaderDeps, loadListing } from '../../../-shared/listing-loader'
+import {
+  listingHead,
+  LISTING_PENDING_MS,
+  listingLoaderDeps,
+  loadListing,
+} from '../../../-shared/listing-loader'
 
 // Spec §5: {type} must be a site-type group slug; a subtype never reaches this route (the
 // $subtype route or a 404 takes it), so validation runs without one.
@@ -23,6 +28,7 @@ export const Route = createFileRoute('/store/sitetype/$type/')({
     return { siteTypeGroup: result.group }
   },
   loaderDeps: listingLoaderDeps,
+  pendingMs: LISTING_PENDING_MS,
   loader: (args) => loadListing(args, { filters: { siteTypeGroup: args.params.type } }),
   head: (args) =>
     listingHead(args, (page, LL) => {
