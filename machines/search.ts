@@ -3,7 +3,8 @@
 // call in flight, so an answer for an older text is never shown. A failed call says so and can be
 // retried. The arrow keys move the active option (wrapping), Enter opens it or, with none active,
 // submits the search, and Escape closes the list; Escape with the list closed leaves search mode
-// (the layout machine's, through the leaveSearch action).
+// (the layout machine's, through the leaveSearch action). Focus leaving the field and its list
+// (Tab, a click elsewhere) closes the list and drops what was on its way, and stays in search mode.
 import { assign, fromPromise, setup } from 'xstate'
 import type { Suggestion } from '../catalogue/api-contract'
 
@@ -30,6 +31,8 @@ export type SearchEvent =
   | { type: 'option.choose'; index: number }
   | { type: 'search.submit' }
   | { type: 'search.escape' }
+  /** Focus left the field and everything of the combobox (its list, its retry button). */
+  | { type: 'search.blur' }
   | { type: 'search.retry' }
 
 export type FetchSuggestionsInput = { query: string }
@@ -108,6 +111,8 @@ export const searchMachine = setup({
       ],
     },
     'search.escape': { target: '.idle', actions: 'closeList' },
+    // Unlike Escape in idle, nothing more: leaving the field is not leaving search mode.
+    'search.blur': { target: '.idle', actions: 'closeList' },
   },
   states: {
     idle: {

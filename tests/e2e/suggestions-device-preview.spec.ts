@@ -103,6 +103,19 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     })
 
+    test('tabbing out of the field closes the list and keeps the text', async ({ page }) => {
+      const { form, field, listbox } = await openHeaderSearch(page, `${prefix}/store/all`)
+      await page.keyboard.type('cafe')
+      await expect(listbox).toBeVisible()
+      // Past the search button, out of the form.
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+      await expect(form.locator(':focus')).toHaveCount(0)
+      await expect(listbox).toBeHidden()
+      await expect(field).toHaveAttribute('aria-expanded', 'false')
+      await expect(field).toHaveValue('cafe')
+    })
+
     test('Enter with no option active submits the search', async ({ page }) => {
       const { listbox } = await openHeaderSearch(page, `${prefix}/store/all`)
       await page.keyboard.type('cafe')

@@ -59,6 +59,7 @@ const model = testModelFor(twin, (snapshot: AnyMachineSnapshot) => {
     // Named by whether an option is active, so Enter on one and Enter on none both get a path.
     { type: 'search.submit', onOption: listOpen && activeIndex >= 0 },
     { type: 'search.escape' },
+    { type: 'search.blur' },
     { type: 'xstate.after.typingPause.search.debouncing' },
     // A click needs an option to click, an answer a question, a retry the button.
     ...(listOpen ? [{ type: 'option.choose', index: 1 }] : []),
@@ -309,6 +310,17 @@ describe('search machine model (the search field and its suggestions)', { timeou
             closeList('idle')
             await dropStaleRequest()
           },
+          'search.blur': async ({ event }) => {
+            step(event)
+            // Tab until focus is out of the form (past its button and any retry button).
+            if (document.activeElement !== field()) await user.click(field())
+            const form = screen.getByTestId('header-search-form')
+            for (let i = 0; i < 5 && form.contains(document.activeElement); i++) await user.tab()
+            expect(form.contains(document.activeElement)).toBe(false)
+            // Search mode stays: only Escape with nothing open leaves it.
+            closeList('idle')
+            await dropStaleRequest()
+          },
           'search.escape': async ({ event }) => {
             step(event)
             await press('{Escape}')
@@ -353,6 +365,7 @@ describe('search machine model (the search field and its suggestions)', { timeou
       'option.choose',
       'option.next',
       'option.previous',
+      'search.blur',
       'search.escape',
       'search.retry',
       'search.submit',

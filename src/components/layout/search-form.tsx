@@ -64,6 +64,11 @@ export function SearchForm({
       action={localizePath('/store/search', locale)}
       className={styles.form}
       onSubmit={submit}
+      // Focus leaving the form (Tab past it, a click elsewhere) closes the suggestions; moving
+      // between the field, the button and the list inside it does not.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) field.blur()
+      }}
       data-testid={testId}
     >
       <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">

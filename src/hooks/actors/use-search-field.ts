@@ -28,6 +28,7 @@ export type SearchFieldView = {
   choose(index: number): void
   submit(): void
   escape(): void
+  blur(): void
   retry(): void
 }
 
@@ -81,6 +82,7 @@ export function useSearchField({
       choose: (index: number) => actor.send({ type: 'option.choose', index }),
       submit: () => actor.send({ type: 'search.submit' }),
       escape: () => actor.send({ type: 'search.escape' }),
+      blur: () => actor.send({ type: 'search.blur' }),
       retry: () => actor.send({ type: 'search.retry' }),
     }),
     [actor],
