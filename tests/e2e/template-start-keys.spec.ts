@@ -80,6 +80,8 @@ test('a share click pushes its analytics event and confirms the copied link', as
 }) => {
   const id = await templateId(request, 'paid')
   await page.goto(`/store/templates/${id}`)
+  // The share button is a script's: a press before hydration on a loaded machine does nothing.
+  await waitForHydration(page)
   await page.evaluate(() => {
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
   })
