@@ -513,10 +513,6 @@ type RootTranslation = {
 		 * L​o​a​d​i​n​g​ ​t​e​m​p​l​a​t​e​s​…
 		 */
 		templates: string
-		/**
-		 * L​o​a​d​i​n​g​ ​t​h​e​ ​p​a​g​e​…
-		 */
-		page: string
 	}
 	empty: {
 		/**
@@ -1779,10 +1775,6 @@ export type TranslationFunctions = {
 		 * Loading templates…
 		 */
 		templates: () => LocalizedString
-		/**
-		 * Loading the page…
-		 */
-		page: () => LocalizedString
 	}
 	empty: {
 		/**

@@ -143,7 +143,6 @@ const en = {
   loading: {
     label: 'Loading…',
     templates: 'Loading templates…',
-    page: 'Loading the page…',
   },
   empty: {
     title: 'This template cannot be found',

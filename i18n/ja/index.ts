@@ -138,7 +138,6 @@ const ja = {
   loading: {
     label: '読み込み中…',
     templates: 'テンプレートを読み込んでいます…',
-    page: 'ページを読み込んでいます…',
   },
   empty: {
     title: 'テンプレートが見つかりませんでした',

@@ -75,7 +75,8 @@ export function startAfterFirstImage(entryHref: string): string {
     `const onLoad=()=>{loaded=1;go()}`,
     `if(image&&!image.complete){image.addEventListener('load',onLoad);image.addEventListener('error',onLoad)}else loaded=1`,
     `const onPaint=()=>{painted=1;go()}`,
-    `try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();onPaint()}}).observe({type:'paint',buffered:true})}catch{painted=1}`,
+    // A browser that cannot report paints (no observer, or no 'paint' entries: it would wait forever).
+    `if(globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();onPaint()}}).observe({type:'paint',buffered:true});else painted=1`,
     `if(document.visibilityState==='hidden')start();else{document.addEventListener('visibilitychange',()=>{if(document.visibilityState==='hidden')start()});go()}`,
   ].join(';')
 }

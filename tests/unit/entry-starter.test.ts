@@ -14,6 +14,7 @@ let observers: PaintCallback[] = []
 let buffered: string[] = []
 
 class FakePerformanceObserver {
+  static supportedEntryTypes = ['paint', 'largest-contentful-paint']
   constructor(private readonly callback: PaintCallback) {}
   observe(options: { type: string; buffered?: boolean }) {
     if (options.type !== 'paint') throw new TypeError(`unsupported ${options.type}`)
@@ -130,8 +131,16 @@ describe("the page's entry starter", () => {
     expect(later).toHaveBeenCalledOnce()
   })
 
-  it('starts after the cover in a browser without paint timing', async () => {
-    vi.stubGlobal('PerformanceObserver', undefined)
+  it.each([
+    ['no PerformanceObserver', undefined],
+    [
+      'an observer without paint entries',
+      class extends FakePerformanceObserver {
+        static override supportedEntryTypes = ['resource']
+      },
+    ],
+  ])('starts after the cover in a browser with %s', async (_, observer) => {
+    vi.stubGlobal('PerformanceObserver', observer)
     const image = cover({ complete: false })
     const entryImport = runStarter()
     await frames()

@@ -47,7 +47,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <div
           className={styles.progress}
           role="progressbar"
-          aria-label={LL.loading.page()}
+          aria-label={LL.loading.label()}
           data-testid="navigation-progress"
         />
       ) : null}
