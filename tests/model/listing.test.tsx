@@ -31,7 +31,7 @@ import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './m
 import { modelSuite } from './model-suite'
 import { createTestRuntime } from './test-runtime'
 
-const TOTAL = 100
+const TOTAL = 41
 const LAST_PAGE = Math.ceil(TOTAL / PAGE_SIZE)
 const ITEMS_SHOWN = 2
 
