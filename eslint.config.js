@@ -10,6 +10,9 @@ export default tseslint.config(
       'dist/**',
       'data/**',
       'coverage/**',
+      // A mutation run's sandbox copies of the project (left behind when a run is stopped).
+      '.stryker-tmp/**',
+      'reports/**',
       'node_modules/**',
       'src/routeTree.gen.ts',
       'i18n/i18n-*.ts',

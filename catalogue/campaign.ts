@@ -1,6 +1,6 @@
 // Spec §3/§9 campaign cookie: the UTM parameters a visitor arrived with, or the search engine that
-// sent them, kept for the studio app under `_studio_utm`.
-import { CAMPAIGN_COOKIE, writeCookie } from './cookies'
+// sent them, kept for the studio app under `_studio_utm`. The server writes it on the answer to the
+// landing request (server/render/campaign-cookie.ts), so it is kept whether or not the app starts.
 
 export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign'] as const
 
@@ -91,23 +91,4 @@ export function campaignCookie(url: string | URL, referrer: string): CampaignCoo
     via: 'store',
   }
   return { value: JSON.stringify(value), maxAgeSeconds: CAMPAIGN_MAX_AGE_SECONDS }
-}
-
-/** Writes the cookie for this visit, if it has a campaign; called once when the app starts. */
-export function recordCampaign(url: string, referrer: string): CampaignCookie | null {
-  const cookie = campaignCookie(url, referrer)
-  if (cookie) writeCookie(CAMPAIGN_COOKIE, cookie.value, { seconds: cookie.maxAgeSeconds })
-  return cookie
-}
-
-let landingRecorded = false
-
-/**
- * Records the landing page's campaign once per page load. The root route calls it before its first
- * load, so a redirect (/ → /store) cannot drop the UTM query before it is read.
- */
-export function recordLandingCampaign(): void {
-  if (landingRecorded || typeof window === 'undefined' || typeof document === 'undefined') return
-  landingRecorded = true
-  recordCampaign(window.location.href, document.referrer)
 }

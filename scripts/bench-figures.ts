@@ -89,6 +89,10 @@ export type PageFigures = {
   imageBytes?: number
   /** The page's HTML, as received (compressed). */
   htmlBytes?: number
+  /** JavaScript the app loads when it starts at the first pointer move, gzip (decision 025). */
+  appJsBytes?: number
+  /** From that move to the hydrated page, on a simulated slow phone (CPU ×4, 150 ms, 1.6 Mbit/s). */
+  appStartMs?: number
   /** Lighthouse performance score, 0..1. */
   score: number
   fcpMs: number

@@ -14,7 +14,6 @@ import type { RouterPort } from './hooks/actors/store-io'
 import { CURRENT_BUILD } from './app/current-build'
 import { QUERY_STALE_TIME, createStoreApp, createStoreQueryClient } from './app/store-app'
 import { storeConfig } from './lib/store-config'
-import { recordLandingCampaign } from './lib/campaign'
 import { createPayloadLoader } from './lib/page-payload'
 import { routerPort } from './app/router'
 import { watchPreloadErrors } from './lib/chunk-errors'
@@ -56,8 +55,6 @@ async function start(): Promise<void> {
         }),
   })
   routerRef.current = routerPort(router)
-  // The landing page's campaign: the server rendered it, so no route loaded here yet.
-  recordLandingCampaign()
   watchPreloadErrors(runtime.actors)
 
   // A page that failed because the API was away loads itself again once the API is back.

@@ -3,6 +3,7 @@
 // route the chunk of its component with that chunk's CSS, so a server-rendered page links the
 // styles it shows (no unstyled flash, no layout shift) and preloads the scripts it hydrates with.
 import type { ServerManifest } from '@tanstack/router-core'
+import { INTENT_EVENTS, START_NOW_ATTR, START_NOW_PARAMS } from '../../catalogue/app-start'
 
 export type ViteManifestChunk = {
   file: string
@@ -56,29 +57,49 @@ const LOCALE_MESSAGES = /^i18n\/([a-z]{2})\/index\.ts$/
 /** The router manifest, and the dictionary chunk of each locale (none under the dev server). */
 export type StoreManifest = ServerManifest & { localeMessages?: Readonly<Record<string, string>> }
 
+/** Marks the page's data blocks that list the app's files (the entry's and the page's routes'). */
+export const APP_CHUNKS_ATTR = 'data-app-chunks'
 /**
- * The page's one script tag: loads and runs the entry once the page has painted its largest
- * content and its first cover (the `fetchpriority="high"` image) has loaded and had a frame to
- * show. Fetched beside the cover, ~140 kB of JavaScript shares a slow phone's connection with it;
- * evaluated and hydrating before that paint, it holds the main thread and pushes the paint back.
- * Waiting for the paint itself, not for a timer: a request started before the largest paint is
- * counted in it (Lighthouse's LCP counts every request begun before that moment). A hidden tab
- * paints nothing, so it starts at once; a browser without paint timing starts after the cover.
+ * The page's one script: the page arrives whole from the server and works without JavaScript
+ * (real links and forms), so the app (~170 kB gzip) loads at the first sign of a person (a
+ * pointer moving or pressing, a touch, a key, focus, the wheel), not with the page: a visit that
+ * only reads costs no script, and nothing competes with the first paint. The page's files are
+ * preloaded together then (the data blocks marked APP_CHUNKS_ATTR), so the entry does not wait
+ * on its imports one by one. A page that cannot finish without the app (a one-time token or a
+ * start key in its URL, an element marked START_NOW_ATTR) starts it at once.
+ *
+ * A press on one of the app's buttons (`button[type=button]`: they do nothing without it) before
+ * the app has hydrated is held, not lost: React never sees it, and the button is pressed again
+ * once `html[data-hydrated]` is set. Links and forms work on their own and are left alone.
  */
-export function startAfterFirstImage(entryHref: string): string {
-  const entry = JSON.stringify(entryHref)
+export function startOnFirstIntent(entryHref: string): string {
+  const json = JSON.stringify
   return [
-    `let started=0,painted=0,loaded=0`,
-    `const start=()=>{if(!started){started=1;import(${entry})}}`,
-    `const go=()=>{if(painted&&loaded)requestAnimationFrame(()=>setTimeout(start))}`,
-    `const image=document.querySelector('img[fetchpriority="high"]')`,
-    `const onLoad=()=>{loaded=1;go()}`,
-    `if(image&&!image.complete){image.addEventListener('load',onLoad);image.addEventListener('error',onLoad)}else loaded=1`,
-    `const onPaint=()=>{painted=1;go()}`,
-    // A browser that cannot report paints (no observer, or no 'paint' entries: it would wait forever).
-    `if(globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();onPaint()}}).observe({type:'paint',buffered:true});else painted=1`,
-    `if(document.visibilityState==='hidden')start();else{document.addEventListener('visibilitychange',()=>{if(document.visibilityState==='hidden')start()});go()}`,
+    `const d=document,h=d.documentElement,ready=()=>h.hasAttribute('data-hydrated')`,
+    `const intents=${json(INTENT_EVENTS)}`,
+    `let started=0,held=null`,
+    `const start=()=>{if(started)return;started=1;for(const type of intents)removeEventListener(type,start,true)`,
+    `for(const block of d.querySelectorAll('script[${APP_CHUNKS_ATTR}]'))for(const href of JSON.parse(block.textContent||'[]')){const link=d.createElement('link');link.rel='modulepreload';link.href=href;d.head.append(link)}`,
+    `import(${json(entryHref)})}`,
+    `addEventListener('click',e=>{if(ready())return;const button=e.target instanceof Element&&e.target.closest('button[type=button]');if(!button)return;e.preventDefault();e.stopImmediatePropagation();held=button;start()},true)`,
+    `new MutationObserver((_,observer)=>{if(!ready())return;observer.disconnect();const button=held;held=null;if(button&&button.isConnected)button.click()}).observe(h,{attributes:true,attributeFilter:['data-hydrated']})`,
+    `const query=new URLSearchParams(location.search)`,
+    `if(${json(START_NOW_PARAMS)}.some(key=>query.has(key))||d.querySelector('[${START_NOW_ATTR}]'))start();else for(const type of intents)addEventListener(type,start,{capture:true,passive:true})`,
   ].join(';')
+}
+
+/** A data block listing files the app needs on this page, for the starter to preload. */
+function appChunksBlock(hrefs: string[]) {
+  return {
+    attrs: { type: 'application/json', [APP_CHUNKS_ATTR]: '' },
+    children: JSON.stringify(hrefs),
+  }
+}
+
+/** The files a route's data block lists (empty when it has none). */
+export function appChunksOf(route: ServerManifest['routes'][string] | undefined): string[] {
+  const block = route?.scripts?.find((script) => script.attrs?.[APP_CHUNKS_ATTR] !== undefined)
+  return block?.children ? (JSON.parse(block.children) as string[]) : []
 }
 
 export function buildRouterManifest(manifest: ViteManifest): StoreManifest {
@@ -96,13 +117,15 @@ export function buildRouterManifest(manifest: ViteManifest): StoreManifest {
     .flatMap((key) => staticClosure(manifest, key))
     .filter((key) => !inRoot.has(key))
 
+  // No <link rel="modulepreload"> on the page: the browser would fetch them with the page. The
+  // files are listed for the starter, which preloads them when the app starts.
   const routes: ServerManifest['routes'] = {
     __root__: {
-      // Not the entry itself: fetched with the cover, ~140 kB on a slow phone's connection
-      // would hold the cover back; the starter script below fetches it after that paint.
-      preloads: rootKeys.filter((k) => k !== CLIENT_ENTRY).map((k) => href(manifest[k]!.file)),
       css: [...storeWideCss(manifest), ...cssOf([...rootKeys, ...onDemandKeys])].map(href),
-      scripts: [{ attrs: { type: 'module' }, children: startAfterFirstImage(href(entry.file)) }],
+      scripts: [
+        appChunksBlock(rootKeys.map((k) => href(manifest[k]!.file))),
+        { attrs: { type: 'module' }, children: startOnFirstIntent(href(entry.file)) },
+      ],
     },
   }
   for (const key of Object.keys(manifest)) {
@@ -111,8 +134,8 @@ export function buildRouterManifest(manifest: ViteManifest): StoreManifest {
     if (!routeId) continue
     const keys = staticClosure(manifest, key).filter((k) => !inRoot.has(k))
     routes[routeId] = {
-      preloads: keys.map((k) => href(manifest[k]!.file)),
       css: cssOf(keys).map(href),
+      scripts: [appChunksBlock(keys.map((k) => href(manifest[k]!.file)))],
     }
   }
   const localeMessages = Object.fromEntries(
@@ -125,8 +148,8 @@ export function buildRouterManifest(manifest: ViteManifest): StoreManifest {
 }
 
 /**
- * The manifest a page of `locale` renders with: the entry's preloads plus that locale's
- * dictionary, which the entry imports before it hydrates (no second round trip for it).
+ * The manifest a page of `locale` renders with: the app's files plus that locale's dictionary,
+ * which the entry imports before it hydrates (preloaded with the rest, no second round trip).
  */
 export function manifestForLocale(manifest: StoreManifest, locale: string): ServerManifest {
   // The router sends its manifest with the page: the other locales' files stay out of it.
@@ -134,9 +157,13 @@ export function manifestForLocale(manifest: StoreManifest, locale: string): Serv
   const messages = localeMessages?.[locale]
   const root = routerManifest.routes.__root__
   if (!messages || !root) return routerManifest
-  const preloads = [...(root.preloads ?? []), messages]
+  const scripts = (root.scripts ?? []).map((script) =>
+    script.attrs?.[APP_CHUNKS_ATTR] === undefined
+      ? script
+      : appChunksBlock([...appChunksOf(root), messages]),
+  )
   return {
     ...routerManifest,
-    routes: { ...routerManifest.routes, __root__: { ...root, preloads } },
+    routes: { ...routerManifest.routes, __root__: { ...root, scripts } },
   }
 }

@@ -22,6 +22,7 @@ import { siteOrigin } from '../site-origin'
 import { splitLocale } from '../../catalogue/locale-paths'
 import { LAYOUT_GUESS_VARY, guessLayout } from '../../catalogue/layout-guess'
 import type { LoadedBuild, RenderBundle, RenderSource } from './render-build'
+import { withCampaignCookie } from './campaign-cookie'
 import { buildRouterManifest, manifestForLocale, type ViteManifest } from './router-manifest'
 
 export type { LoadedBuild, RenderSource }
@@ -320,10 +321,23 @@ export function createStorePageRenderer(
     return { result, started: true }
   }
 
+  /** A page or payload; a page's answer also carries the landing's campaign cookie. */
   async function render(
     c: Context<AppEnv>,
     app: Hono<AppEnv>,
     rules: RenderRules = { notFound: false },
+  ): Promise<Response> {
+    const response = await renderAnswer(c, app, rules)
+    if (rules.payload) return response
+    const requested = new URL(c.req.url)
+    const publicUrl = new URL(requested.pathname + requested.search, siteOrigin(c))
+    return withCampaignCookie(response, publicUrl, c.req.header('referer') ?? '')
+  }
+
+  async function renderAnswer(
+    c: Context<AppEnv>,
+    app: Hono<AppEnv>,
+    rules: RenderRules,
   ): Promise<Response> {
     const now = Date.now()
     const build = source ? await source() : await currentBuild(now)

@@ -38,6 +38,26 @@ export function setAnalyticsUserId(userId: string | null): void {
   pushDataLayer({ user_id: userId })
 }
 
+/** A script of the page's head, as a route's head() returns it. */
+export type AnalyticsHeadScript =
+  { children: string } | { src: string; async: true; 'data-analytics': string }
+
+/**
+ * The container's tag in the page's head, for a well-formed id: the page counts a visit whether
+ * or not the app starts (decision 025). The inline part queues what loadAnalytics would push
+ * first; the id matches `^(GTM|G)-[A-Z0-9]+$`, so it is safe inside a script.
+ */
+export function analyticsHeadScripts(containerId: unknown): AnalyticsHeadScript[] {
+  if (!isValidContainerId(containerId)) return []
+  const queue = containerId.startsWith('GTM-')
+    ? `(window.dataLayer=window.dataLayer||[]).push({'gtm.start':Date.now(),event:'gtm.js'})`
+    : `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(containerId)})`
+  return [
+    { children: queue },
+    { src: tagScriptUrl(containerId), async: true, 'data-analytics': containerId },
+  ]
+}
+
 /**
  * Adds the container's script once. An invalid or missing id loads nothing (and the server's CSP
  * would refuse the host anyway); answers whether the tag is on the page.

@@ -2,12 +2,11 @@
 // reads answer undefined and writes do nothing there.
 
 // Lifetimes live with the machines that decide them (machines/session.ts, machines/locale.ts) and
-// src/lib/campaign.ts; this module only knows names and how to write.
+// catalogue/campaign.ts (written by the server); this module only knows names and how to write.
 import { currentRequestScope } from './request-scope'
 
 export { TOKEN_COOKIE } from '../../catalogue/cookie-names'
 export const LOCALE_COOKIE = 'store_locale'
-export const CAMPAIGN_COOKIE = '_studio_utm'
 
 const HOUR_SECONDS = 60 * 60
 const DAY_SECONDS = 24 * HOUR_SECONDS

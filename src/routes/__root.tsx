@@ -15,7 +15,6 @@ import { STORE_CONFIG_ELEMENT_ID, serializeStoreConfig, storeConfig } from '../l
 import { pricesQueryOptions } from '../features/prices/api/prices'
 import { rootHead } from '../features/seo/route-head'
 import { loadAnalytics } from '../lib/analytics'
-import { recordLandingCampaign } from '../lib/campaign'
 import '../styles/global.scss'
 import { localeOfLocation } from './-shared/route-locale'
 
@@ -27,7 +26,6 @@ export type RouterContext = {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location }) => {
-    recordLandingCampaign()
     // The page's language for every head, the unmatched and failed pages' included; its messages
     // are loaded before any head or component of the page asks for them (the browser loads a
     // locale's messages when first needed).

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import en from '../../i18n/en/index'
 import ja from '../../i18n/ja/index'
@@ -100,6 +101,16 @@ describe('analytics container id (spec §5) in the rendered config and the CSP',
       expect(csp.get('connect-src')).toEqual(["'self'", TAG_HOST])
       expect(csp.get('img-src')).toEqual(["'self'", 'data:', TAG_HOST])
       expect(csp.get('default-src')).toEqual(["'self'"])
+      // The tag is in the page's head, so a visit is counted whether or not the app starts
+      // (decision 025); its inline queue is one of the hashed scripts.
+      const html = await (await t.request('/store')).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      const tag = new RegExp(`<script[^>]*src="${TAG_HOST}/(gtm\\.js|gtag/js)\\?id=${id}"`)
+      expect(head).toMatch(tag)
+      const queue = /<script>([^<]*dataLayer[^<]*)<\/script>/.exec(head)?.[1] ?? ''
+      expect(queue).toContain(id.startsWith('GTM-') ? "'gtm.start'" : `gtag('config',"${id}")`)
+      const digest = createHash('sha256').update(queue).digest('base64')
+      expect(scriptHashesOf(csp)).toContain(`'sha256-${digest}'`)
     },
   )
 
@@ -115,6 +126,9 @@ describe('analytics container id (spec §5) in the rendered config and the CSP',
       expect(csp.get('connect-src')).toEqual(["'self'"])
       expect(csp.get('img-src')).toEqual(["'self'", 'data:'])
       expect(page.headers.get('content-security-policy')).not.toContain('googletagmanager')
+      const html = await (await t.request('/store')).text()
+      expect(html).not.toContain('googletagmanager')
+      expect(html).not.toContain('dataLayer')
     },
   )
 

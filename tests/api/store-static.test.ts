@@ -200,11 +200,12 @@ describe.each(ENGINES)('pages rendered on %s', (engine) => {
     expect(html).toContain('type="application/json"')
     expect(csp).not.toContain('nonce-')
     expect(html).not.toContain('nonce=')
-    // The entry is loaded by an inline module (admitted by its hash above) after the first
-    // contentful paint and the first cover, not preloaded beside it.
+    // The entry is loaded by an inline module (admitted by its hash above) at a person's first
+    // sign of activity (decision 025); the page itself links and preloads no script file.
     const starter = /<script type="module">([^<]*import\("\/assets\/entry-client-[^<]*)<\/script>/
-    expect(starter.exec(html)?.[1]).toContain("getEntriesByName('first-contentful-paint')")
-    expect(html).not.toMatch(/<link rel="modulepreload" href="\/assets\/entry-client-/)
+    expect(starter.exec(html)?.[1]).toContain('addEventListener(type,start,{capture:true')
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).not.toMatch(/<script[^>]+src=/)
   })
 
   it('sends a kept page as the same compressed bytes and policy, admitting no other inline script', async () => {
@@ -228,7 +229,7 @@ describe.each(ENGINES)('pages rendered on %s', (engine) => {
     expect(scriptSrc.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"])
   })
 
-  it("loads only what the page renders first: its own locale's messages, no drawer, dialog or error page", async () => {
+  it("starts the app with only what the page renders first: its own locale's messages, no drawer, dialog or error page", async () => {
     // The real build's manifest: which file holds each part loaded on demand.
     const manifest = JSON.parse(
       fs.readFileSync(path.resolve('dist/client/.vite/manifest.json'), 'utf8'),
@@ -239,13 +240,12 @@ describe.each(ENGINES)('pages rendered on %s', (engine) => {
       return `/${chunk?.file}`
     }
     const keyOfFile = new Map(Object.entries(manifest).map(([key, c]) => [`/${c.file}`, key]))
-    /** Every script the page links, with everything those import statically. */
+    /** Every script the page lists for its starter, with everything those import statically. */
     const firstLoad = async (pagePath: string) => {
       const html = await (await t.request(pagePath)).text()
       const linked = [
-        ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
-        ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
-      ].map((match) => match[1] ?? '')
+        ...html.matchAll(/<script type="application\/json" data-app-chunks="">([^<]*)<\/script>/g),
+      ].flatMap((match) => JSON.parse(match[1] ?? '[]') as string[])
       const files = new Set<string>()
       const visit = (key: string | undefined) => {
         const chunk = key ? manifest[key] : undefined

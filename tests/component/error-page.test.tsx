@@ -4,6 +4,7 @@ import type { StorePrice, TemplateListItem } from '../../catalogue/api-contract'
 import { ErrorPage } from '../../src/features/error/components/error-page'
 import { popularTemplatesQueryOptions } from '../../src/features/error/components/popular-templates'
 import { pricesQueryOptions } from '../../src/features/prices/api/prices'
+import type { SearchTemplatesResult } from '../../src/features/templates/api/templates'
 import { settledSession } from '../model/test-runtime'
 import { USE_CASE_PATHS } from '../e2e/use-case-paths'
 import { renderStoreUi, setViewportWidth, testQueryClient } from './render-store-ui'
@@ -40,10 +41,11 @@ function template(rank: number): TemplateListItem {
 function seededClient(locale: 'en' | 'ja') {
   const queryClient = testQueryClient()
   queryClient.setQueryData(pricesQueryOptions().queryKey, PRICES)
-  queryClient.setQueryData(popularTemplatesQueryOptions(locale).queryKey, {
+  const popular: SearchTemplatesResult = {
     templates: [1, 2, 3, 4, 5].map(template),
     totalCount: 144,
-  })
+  }
+  queryClient.setQueryData(popularTemplatesQueryOptions(locale).queryKey, popular)
   return queryClient
 }
 

@@ -5,13 +5,14 @@
 // comes from the server, which reaches the API in-process: cut that too.
 import type { Page } from '@playwright/test'
 import en from '../../i18n/en/index'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 const API = '**/v2/**'
 const PAYLOADS = '**/_payload.json*'
 
-/** Opens the store, then follows its link to all templates in the browser. */
+/** Follows the store's link to all templates in the app (started first, as a person starts it). */
 async function navigateToAllTemplates(page: Page) {
+  await waitForHydration(page)
   await page.locator('a[href="/store/all"]').first().click()
 }
 

@@ -127,11 +127,24 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
+let pointerMoves = 0
+
 /**
- * Waits for the server-rendered page to hydrate (the root layout sets html[data-hydrated]): before
- * that, a press or a select reaches the no-JavaScript fallbacks, not the machines.
+ * Starts the app as a person does, by moving the pointer over the page (decision 025: the page
+ * loads no script until then), and waits for it to hydrate (the root layout sets
+ * html[data-hydrated]): before that, a link or a select reaches the no-JavaScript fallbacks, not
+ * the machines.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  // Another point each time: a move to where the pointer already is fires no event.
+  pointerMoves += 1
+  await page.mouse.move(2 + (pointerMoves % 2) * 3, 2 + (pointerMoves % 2) * 3)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+/** Starts the app as a keyboard-only person does, with a key press, and waits for hydration. */
+export async function startAppByKeyboard(page: Page): Promise<void> {
+  await page.keyboard.press('Shift')
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 

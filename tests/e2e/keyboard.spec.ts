@@ -1,7 +1,7 @@
 // Issue 9: the store works with a keyboard alone. No test here touches the mouse: every step is a
 // key press, and focus is read from the page (document.activeElement).
 import type { Locator, Page } from '@playwright/test'
-import { expect, freshAccount, test } from './fixtures'
+import { expect, freshAccount, startAppByKeyboard, test } from './fixtures'
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 200, key = 'Tab'): Promise<number> {
@@ -192,6 +192,9 @@ test('keyboard only, small screen: the drawer traps focus, Escape closes it back
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
   const page = await context.newPage()
   await page.goto('/store/all')
+  // A desktop browser's narrow window: the server drew the desktop header (its user agent); the
+  // first key starts the app, which draws the header for the real width.
+  await startAppByKeyboard(page)
   const toggle = page.getByTestId('drawer-toggle')
   await expect(toggle).toBeVisible()
   await tabTo(page, toggle, 10)

@@ -162,6 +162,7 @@ test.describe('admin verification mode (spec §6)', () => {
     const hotRequest = page.waitForRequest(
       (req) => req.url().endsWith('/v2/store/templates/search') && req.method() === 'POST',
     )
+    await waitForHydration(page)
     await page.getByTestId('sort-select').selectOption('hot')
     const body = (await hotRequest).postDataJSON() as Record<string, unknown>
     expect(body.order_by).toBe('hot')

@@ -18,7 +18,7 @@ import {
   testModelFor,
   transitionsOf,
 } from '../model/model-kit'
-import { freshAccount, expect, test } from './fixtures'
+import { freshAccount, expect, test, waitForHydration } from './fixtures'
 
 const PAGE_SIZE = 20
 const TOTAL = 144
@@ -92,6 +92,7 @@ test.describe('listing machine paths in the browser', () => {
           'xstate.init': async () => {
             await page.goto('/store/all?page=2&sort=ranking')
             await expect(page.getByTestId('template-grid')).toBeVisible()
+            await waitForHydration(page)
             // From here on the page's time only moves when a step moves it.
             await page.clock.pauseAt(Date.now() + 60_000)
           },

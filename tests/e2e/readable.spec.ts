@@ -1,6 +1,11 @@
 // Issue 14, "readable everywhere": list titles get two lines (the whole title on hover or focus),
 // and phones and tablets show title and price under each cover, in both locales.
-import { LOCALES, expect, test } from './fixtures'
+import { LOCALES, expect, test, waitForHydration } from './fixtures'
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36'
+const TABLET_UA =
+  'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 
 type TitleLines = { title: string; shown: number; total: number; clippedSideways: boolean }
 
@@ -42,13 +47,24 @@ for (const { locale, prefix } of LOCALES) {
     await context.close()
   })
 
-  for (const width of [375, 768]) {
-    test(`at ${width} px each item is one link showing cover, title and price (${locale})`, async ({
+  // A phone and a tablet say what they are: the server draws their layout, app or not. A desktop
+  // browser's narrow window gets it once the app starts (the pointer moving over the page).
+  const devices = [
+    { width: 375, userAgent: PHONE_UA, app: false },
+    { width: 768, userAgent: TABLET_UA, app: false },
+    { width: 768, userAgent: undefined, app: true },
+  ]
+  for (const { width, userAgent, app } of devices) {
+    test(`at ${width} px each item is one link showing cover, title and price (${locale}, ${userAgent ? 'its own device' : 'a desktop window'})`, async ({
       browser,
     }) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } })
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        ...(userAgent ? { userAgent, isMobile: true, hasTouch: true } : {}),
+      })
       const page = await context.newPage()
       await page.goto(`${prefix}/store/all`)
+      if (app) await waitForHydration(page)
       const item = page.getByTestId('template-grid').getByTestId('template-list-item').first()
       await expect(item).toHaveAttribute('data-layout', 'compact')
       await expect(item.getByRole('link')).toHaveCount(1)

@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { campaignCookie, recordCampaign, searchEngineOf } from '../../src/lib/campaign'
+import { describe, expect, it } from 'vitest'
+import { campaignCookie, searchEngineOf } from '../../catalogue/campaign'
+import { campaignSetCookie, withCampaignCookie } from '../../server/render/campaign-cookie'
 import { maxAgeSeconds, serializeCookie } from '../../src/lib/cookies'
-
-afterEach(() => vi.unstubAllGlobals())
 
 const STORE = 'https://store.example.com/store/templates/t-1'
 const HOUR = 3600
@@ -89,16 +88,35 @@ describe('campaignCookie (spec §3, §9)', () => {
     expect(searchEngineOf('localhost')).toBeNull()
   })
 
-  it('writes _studio_utm with the chosen max age, and nothing without a campaign', () => {
-    const doc = { cookie: '' }
-    vi.stubGlobal('document', doc)
-    recordCampaign(`${STORE}?utm_source=dashboard`, '')
-    expect(doc.cookie).toMatch(/^_studio_utm=%7B.*; Max-Age=7200; Path=\/; SameSite=Lax$/)
-    const written = decodeURIComponent(doc.cookie.split(';')[0]!.slice('_studio_utm='.length))
+  it('is written by the server as _studio_utm with the chosen max age, nothing without a campaign', () => {
+    const now = Date.UTC(2026, 0, 1)
+    const text = campaignSetCookie(new URL(`${STORE}?utm_source=dashboard`), '', now)
+    expect(text).toMatch(
+      /^_studio_utm=%7B.*; Expires=Thu, 01 Jan 2026 02:00:00 GMT; Max-Age=7200; Path=\/; SameSite=Lax; Secure$/,
+    )
+    const written = decodeURIComponent(text!.split(';')[0]!.slice('_studio_utm='.length))
     expect(JSON.parse(written)).toMatchObject({ utm_source: 'dashboard', via: 'store' })
-    doc.cookie = ''
-    expect(recordCampaign(STORE, 'https://example.com/')).toBeNull()
-    expect(doc.cookie).toBe('')
+    // Over plain HTTP (a local store) the cookie cannot be Secure.
+    expect(campaignSetCookie(new URL('http://localhost:3000/?utm_source=x'), '')).not.toContain(
+      'Secure',
+    )
+    expect(campaignSetCookie(new URL(STORE), 'https://example.com/')).toBeNull()
+  })
+
+  it("is added to a landing's answer, which shared caches must then not keep", async () => {
+    const page = () =>
+      new Response('<html></html>', {
+        status: 302,
+        headers: { Location: '/store', 'Cache-Control': 'no-cache' },
+      })
+    const landed = withCampaignCookie(page(), new URL(STORE), 'https://www.bing.com/')
+    expect(landed.status).toBe(302)
+    expect(landed.headers.get('Location')).toBe('/store')
+    expect(landed.headers.get('Set-Cookie')).toMatch(/^_studio_utm=.*Max-Age=7200/)
+    expect(landed.headers.get('Cache-Control')).toBe('private, no-cache')
+    expect(await landed.text()).toBe('<html></html>')
+    const plain = page()
+    expect(withCampaignCookie(plain, new URL(STORE), '')).toBe(plain)
   })
 })
 

@@ -7,7 +7,9 @@ import {
   buildRouterManifest,
   manifestForLocale,
   routeIdOfFile,
-  startAfterFirstImage,
+  startOnFirstIntent,
+  appChunksOf,
+  APP_CHUNKS_ATTR,
   type ViteManifest,
 } from '../../server/render/router-manifest'
 import { createPayloadLoader, payloadUrl } from '../../src/lib/page-payload'
@@ -69,42 +71,49 @@ describe('the router manifest built from the client build', () => {
     expect(manifest.routes['/store/all']?.css).not.toContain('/assets/style-1.css')
   })
 
-  it('loads the entry with its CSS on every page, and each route its own chunks and CSS', () => {
+  it("links the CSS on every page and lists, for the starter, the entry's and each route's files", () => {
     const manifest = buildRouterManifest(VITE_MANIFEST)
-    // Parts loaded on demand are not preloaded, but their CSS is linked: a server-rendered
-    // error page arrives styled. The entry itself is fetched by its starter script, after the
-    // first cover's paint.
+    const block = (hrefs: string[]) => ({
+      attrs: { type: 'application/json', [APP_CHUNKS_ATTR]: '' },
+      children: JSON.stringify(hrefs),
+    })
+    // Parts loaded on demand are not listed, but their CSS is linked: a server-rendered error
+    // page arrives styled. No file is preloaded by the page itself: the starter preloads the
+    // listed ones at the first sign of a person (decision 025).
     expect(manifest.routes.__root__).toEqual({
-      preloads: ['/assets/shared-1.js'],
       css: ['/assets/shared-1.css', '/assets/entry-client-1.css', '/assets/error-page-1.css'],
       scripts: [
-        { attrs: { type: 'module' }, children: startAfterFirstImage('/assets/entry-client-1.js') },
+        block(['/assets/shared-1.js', '/assets/entry-client-1.js']),
+        { attrs: { type: 'module' }, children: startOnFirstIntent('/assets/entry-client-1.js') },
       ],
     })
+    expect(JSON.stringify(manifest)).not.toContain('preloads')
     // What the root already loads is not repeated; what the listing needs is.
     expect(manifest.routes['/store/all']).toEqual({
-      preloads: ['/assets/listing-1.js', '/assets/all-1.js'],
       css: ['/assets/listing-1.css'],
+      scripts: [block(['/assets/listing-1.js', '/assets/all-1.js'])],
     })
-    expect(manifest.routes['/store/designers/']).toEqual({
-      preloads: ['/assets/designers-1.js'],
-      css: ['/assets/designers-1.css'],
-    })
+    expect(appChunksOf(manifest.routes['/store/designers/'])).toEqual(['/assets/designers-1.js'])
     // Error chunks load only when needed.
     expect(JSON.stringify(manifest)).not.toContain('all-error-1')
   })
 
-  it("preloads the page's own dictionary only: an English page never loads the Japanese one", () => {
+  it("lists the page's own dictionary only: an English page never loads the Japanese one", () => {
     const manifest = buildRouterManifest(VITE_MANIFEST)
     expect(JSON.stringify(manifest.routes)).not.toMatch(/en-1|ja-1/)
     const english = manifestForLocale(manifest, 'en')
     const japanese = manifestForLocale(manifest, 'ja')
-    expect(english.routes.__root__?.preloads).toEqual(['/assets/shared-1.js', '/assets/en-1.js'])
+    expect(appChunksOf(english.routes.__root__)).toEqual([
+      '/assets/shared-1.js',
+      '/assets/entry-client-1.js',
+      '/assets/en-1.js',
+    ])
     expect(JSON.stringify(english)).not.toContain('ja-1')
-    expect(japanese.routes.__root__?.preloads?.at(-1)).toBe('/assets/ja-1.js')
+    expect(appChunksOf(japanese.routes.__root__).at(-1)).toBe('/assets/ja-1.js')
     expect(JSON.stringify(japanese.routes)).not.toContain('en-1')
-    // The shared manifest is not changed by either page.
-    expect(manifest.routes.__root__?.preloads).toHaveLength(1)
+    // The starter itself is kept, and the shared manifest is not changed by either page.
+    expect(english.routes.__root__?.scripts?.[1]).toEqual(manifest.routes.__root__?.scripts?.[1])
+    expect(appChunksOf(manifest.routes.__root__)).toHaveLength(2)
   })
 
   it('refuses a manifest without the browser entry', () => {

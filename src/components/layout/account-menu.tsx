@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
+import { START_NOW_ATTR } from '../../../catalogue/app-start'
 import { useI18n } from '../../../i18n/react'
 import { signInUrl, useSession } from '../../hooks/actors/use-session'
 import { useMenuKeys } from '../../hooks/use-menu-keys'
@@ -39,6 +40,8 @@ export function AccountMenu({ variant = 'header' }: { variant?: 'header' | 'draw
         href={signInUrl(returnPath)}
         data-testid="sign-in-link"
         aria-busy={session.status === 'loading' || undefined}
+        // Left loading by the server (a token to exchange or re-check): only the app can finish it.
+        {...(session.status === 'loading' ? { [START_NOW_ATTR]: '' } : {})}
       >
         {LL.header.signIn()}
       </a>

@@ -3,6 +3,8 @@
 // address visitors use. head() has no location, so the locale comes from data the loaders and
 // beforeLoad put on the matches (loader data, notFound data, route context).
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../catalogue/locale-paths'
+import { analyticsHeadScripts, type AnalyticsHeadScript } from '../../lib/analytics'
+import { storeConfig } from '../../lib/store-config'
 import { errorInfoOf } from '../error/lib/error-status'
 import {
   documentDefaultsHead,
@@ -81,11 +83,20 @@ export function routeHead<TData>(
   return build(page, loaderData)
 }
 
+/** The root's head also carries the analytics tag (decision 025). */
+export type RootHeadResult = Omit<HeadResult, 'scripts'> & {
+  scripts: (HeadResult['scripts'][number] | AnalyticsHeadScript)[]
+}
+
 /**
  * The root route's head: document defaults in the page's language; an address no route matched
  * (the root shows its not-found page) is titled as a 404 and kept out of the index.
  */
-export function rootHead({ match, matches }: HeadArgs<unknown>): HeadResult {
+export function rootHead({ match, matches }: HeadArgs<unknown>): RootHeadResult {
   const page: PageContext = { siteOrigin: siteOriginOf(match), locale: localeOfMatches(matches) }
-  return documentDefaultsHead(page, { notFound: match._notFound === true })
+  const head = documentDefaultsHead(page, { notFound: match._notFound === true })
+  return {
+    ...head,
+    scripts: [...head.scripts, ...analyticsHeadScripts(storeConfig().analyticsContainerId)],
+  }
 }

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useState } from 'react'
 import type { ListingSortKey } from '../../../catalogue/enums'
 import { facetSearchOf, type FacetSearch } from '../../../catalogue/facets'
+import { pageCountOf, parsePage } from '../../../machines/listing'
 import { provideListingMachine } from './create-store-actors'
 import { useStoreRuntime } from './store-actors-provider'
 
@@ -23,6 +24,8 @@ export type ListingView = {
   overlayVisible: boolean
   /** The filters the machine has chosen (ahead of the URL while it navigates). */
   filters: FacetSearch
+  /** The address names a page past this search's last: the machine replaces it (spec §5). */
+  addressPastLastPage: boolean
   changePage(page: number): void
   changeSort(sort: ListingSortKey): void
   changeFilters(filters: FacetSearch): void
@@ -81,5 +84,7 @@ export function useListing({
     [actor],
   )
   const clearFilters = useCallback(() => actor.send({ type: 'filters.clear' }), [actor])
-  return { ...state, changePage, changeSort, changeFilters, clearFilters }
+  const lastPage = pageCountOf(totalCount, pageSize)
+  const addressPastLastPage = lastPage !== null && parsePage(page) > lastPage
+  return { ...state, addressPastLastPage, changePage, changeSort, changeFilters, clearFilters }
 }

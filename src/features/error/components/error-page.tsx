@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { isbot } from 'isbot'
+import { START_NOW_ATTR } from '../../../../catalogue/app-start'
 import { useI18n } from '../../../../i18n/react'
 import { currentRequestScope } from '../../../lib/request-scope'
 import { statusHeading, statusMessage } from '../../../../i18n/messages'
@@ -45,7 +46,13 @@ export function ErrorPage({ status, message, userAgent = currentUserAgent() }: E
   }
 
   return (
-    <div className={styles.page} data-testid="error-page" data-status={code}>
+    <div
+      className={styles.page}
+      data-testid="error-page"
+      data-status={code}
+      // A server error: the app watches for the API's return and loads the page again.
+      {...(code >= 500 ? { [START_NOW_ATTR]: '' } : {})}
+    >
       <section className={styles.hero} aria-labelledby="error-heading">
         <h1 id="error-heading" className={styles.heading}>
           {heading}

@@ -1,16 +1,31 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import type { TemplateListItem } from '../../../../catalogue/api-contract'
 import { useI18n } from '../../../../i18n/react'
 import { LikeButton } from '../../likes/components/like-button'
-import { searchTemplatesQueryOptions } from '../../templates/api/templates'
+import {
+  searchTemplates,
+  templateKeys,
+  type SearchTemplatesResult,
+} from '../../templates/api/templates'
 import { TemplateGrid, TemplateGridPlaceholder } from '../../templates/components/template-grid'
 import { usePriceFormatter } from '../../templates/components/use-price-formatter'
 
 /** Spec §9: the popular row holds 5 templates. */
 export const POPULAR_COUNT = 5
 
+/**
+ * The row's search. It never fails: the error page must not fail in turn, so a failed search is
+ * an empty row (null). Fetched while the server renders the page (suspense), so the row arrives
+ * with the page, app or not.
+ */
 export function popularTemplatesQueryOptions(language: 'en' | 'ja') {
-  return searchTemplatesQueryOptions({ page: 1, limit: POPULAR_COUNT, sort: 'ranking', language })
+  const params = { page: 1, limit: POPULAR_COUNT, sort: 'ranking', language } as const
+  return queryOptions({
+    queryKey: [...templateKeys.search(params), 'popular-row'] as const,
+    queryFn: ({ signal }): Promise<SearchTemplatesResult | null> =>
+      searchTemplates(params, signal).catch(() => null),
+  })
 }
 
 function renderLike(template: TemplateListItem) {
@@ -25,12 +40,19 @@ function renderLike(template: TemplateListItem) {
 
 /** The error page's 'popular templates' row: top 5 by ranking, ranked, priced, scrolling sideways. */
 export function PopularTemplates() {
+  return (
+    <Suspense fallback={<TemplateGridPlaceholder variant="row" count={POPULAR_COUNT} />}>
+      <PopularRow />
+    </Suspense>
+  )
+}
+
+function PopularRow() {
   const { locale } = useI18n()
   const priceOf = usePriceFormatter()
-  const { data, isError } = useQuery(popularTemplatesQueryOptions(locale))
-  // The error page must never fail in turn; without data the row simply stays empty.
-  if (isError) return null
-  if (!data) return <TemplateGridPlaceholder variant="row" count={POPULAR_COUNT} />
+  const { data } = useSuspenseQuery(popularTemplatesQueryOptions(locale))
+  // Without data (the search failed) the row simply stays empty.
+  if (!data) return null
   return (
     <TemplateGrid
       templates={data.templates.slice(0, POPULAR_COUNT)}

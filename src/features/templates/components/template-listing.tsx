@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useCallback, type ReactNode } from 'react'
+import { START_NOW_ATTR } from '../../../../catalogue/app-start'
 import type { TemplateListItem } from '../../../../catalogue/api-contract'
 import type { ListingSortKey } from '../../../../catalogue/enums'
 import {
@@ -168,6 +169,8 @@ export function TemplateListing<K extends ListingSortKey>({
       className={styles.listing}
       aria-labelledby="listing-heading"
       data-testid="template-listing"
+      // Only the app can replace an address past the last page (the server shows the last page).
+      {...(listing.addressPastLastPage ? { [START_NOW_ATTR]: '' } : {})}
     >
       <header className={styles.header}>
         <div className={styles.titles}>
