@@ -7,7 +7,7 @@
 // One visit serves both because a page load with hydration is what costs time in the browser tests.
 import { devices, type ConsoleMessage, type Page } from '@playwright/test'
 import { axeFindings } from './axe-scan'
-import { LOCALES, expect, signedInContext, test } from './fixtures'
+import { LOCALES, expect, signedInContext, test, waitForHydration } from './fixtures'
 import { UNKNOWN_ROUTE, seededTemplateId, settle, storeRoutes } from './store-routes'
 
 const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i
@@ -46,6 +46,8 @@ async function visitEveryRoute(page: Page, prefix: string): Promise<Walk> {
     route = `${prefix}${path}`
     await page.goto(route)
     await settle(page)
+    // The app starts as a person arrives (decision 025): hydrate, so a mismatch can show.
+    await waitForHydration(page)
     // Effects after hydration (session, likes, prices) have had their turn to complain.
     await page.waitForLoadState('networkidle')
     const findings = await axeFindings(page)
@@ -110,6 +112,7 @@ test('on a phone, every route hydrates the small-screen header it was served, wi
     expect(served, `${route} as served`).toContain('data-testid="drawer-toggle"')
     expect(served, `${route} as served`).not.toContain('data-testid="nav-site-types"')
     await settle(page)
+    await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     await expect(page.getByTestId('drawer-toggle')).toBeVisible()
     const shifts = await page.evaluate(

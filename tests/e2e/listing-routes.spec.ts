@@ -144,6 +144,8 @@ test.describe('admin verification mode (spec §6)', () => {
     request,
     signedIn,
   }) => {
+    // A sign-in, two page loads and the app's start on one page: more than 30 s on a busy runner.
+    test.slow()
     const api = await signedIn(ACCOUNTS.admin, '/store/all')
     // The page is rendered on the server with the admin's cookie: it lists the verification
     // ranking's order, which the API gives the admin for the same question.
