@@ -45,6 +45,9 @@ test('a page change pushes page and sort, shows the overlay, then scrolls to the
 }) => {
   await page.goto('/store/all?sort=published_at')
   await waitForHydration(page)
+  // The app's first work after hydration (prices, session, the layout for the real width) is
+  // done: the 300 ms measured below are the overlay's own, not a busy first second's.
+  await page.waitForLoadState('networkidle')
   const firstPage = await visibleTemplateIds(page)
   expect(firstPage).toHaveLength(20)
   await page.mouse.wheel(0, 4000)
