@@ -33,6 +33,25 @@ for (const { locale, prefix } of LOCALES) {
   })
 }
 
+test('a detail page lays out no preview site until a person shows up, then shows it', async ({
+  page,
+}) => {
+  const previews: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/preview/')) previews.push(request.url())
+  })
+  await page.goto(`/store/templates/${await seededTemplateId(page)}`, { waitUntil: 'networkidle' })
+  const box = page.getByTestId('device-preview')
+  await box.scrollIntoViewIfNeeded()
+  await page.waitForTimeout(1_000)
+  expect(previews).toEqual([])
+  await expect(box.locator('iframe')).toHaveCount(0)
+
+  await waitForHydration(page)
+  await expect(box.locator('iframe')).toHaveAttribute('src', /\/preview\/templates\//)
+  await expect.poll(() => previews.length).toBeGreaterThan(0)
+})
+
 test('a like pressed before the app is there is saved once, after the app has hydrated', async ({
   page,
   signedIn,

@@ -16,7 +16,8 @@ export type DevicePreviewProps = { templateId: string; title: string }
 /**
  * The template's preview in a desktop, tablet or phone frame (issue 12): the page at that
  * device's width, scaled down to the space there is. The frame's box has the device's shape
- * before anything loads (no layout shift); the preview itself loads when it nears the screen.
+ * before anything loads (no layout shift); the preview itself loads when it nears the screen,
+ * once the app has started (decision 025).
  * The choice lives in the URL (`?device=mobile`). Served, the choices are links.
  */
 export function DevicePreview({ templateId, title }: DevicePreviewProps) {
@@ -49,6 +50,20 @@ export function DevicePreview({ templateId, title }: DevicePreviewProps) {
           height: `${frame.height}px`,
           transform: `scale(${scale})`,
         }
+
+  const preview = (
+    <iframe
+      // A new frame per device: the page inside lays itself out for the new width at once.
+      key={device}
+      className={styles.frame}
+      style={frameStyle}
+      src={`${previewUrl(templateId)}?lang=${locale}`}
+      title={LL.devicePreview.frameTitle({ title, device: LL.devicePreview[device]() })}
+      loading="lazy"
+      width={frame.width}
+      height={frame.height}
+    />
+  )
 
   return (
     <section className={styles.preview} aria-labelledby="device-preview-heading">
@@ -98,17 +113,14 @@ export function DevicePreview({ templateId, title }: DevicePreviewProps) {
         data-device={device}
         data-testid="device-preview"
       >
-        <iframe
-          // A new frame per device: the page inside lays itself out for the new width at once.
-          key={device}
-          className={styles.frame}
-          style={frameStyle}
-          src={`${previewUrl(templateId)}?lang=${locale}`}
-          title={LL.devicePreview.frameTitle({ title, device: LL.devicePreview[device]() })}
-          loading="lazy"
-          width={frame.width}
-          height={frame.height}
-        />
+        {hydrated ? (
+          preview
+        ) : (
+          // Served, the preview waits for the app (a person's first sign of activity): laying out
+          // a whole site page in the same tab is the served page's longest task. Without
+          // JavaScript it is there at once.
+          <noscript>{preview}</noscript>
+        )}
       </div>
     </section>
   )
