@@ -6,10 +6,23 @@
 export const START_NOW_ATTR = 'data-app-start-now'
 
 /**
- * Query keys the app acts on as soon as the page loads: the sign-in page's one-time token (the
- * session exchanges it) and the detail page's start keys (spec §7).
+ * Set on `<html>` once the app has hydrated: from then on a press reaches the machines. The
+ * starter replays a held press when it appears; browser tests wait for it.
  */
-export const START_NOW_PARAMS = ['one_time_token', 'purchaseTemplate', 'useFreeTemplate'] as const
+export const HYDRATED_ATTR = 'data-hydrated'
+
+/** The sign-in page's one-time token: the session exchanges it. */
+export const ONE_TIME_TOKEN_PARAM = 'one_time_token'
+/** The detail page's start keys (spec §7): the checkout resumes after sign-in. */
+export const PURCHASE_TEMPLATE_KEY = 'purchaseTemplate'
+export const USE_FREE_TEMPLATE_KEY = 'useFreeTemplate'
+
+/** Query keys the app acts on as soon as the page loads. */
+export const START_NOW_PARAMS = [
+  ONE_TIME_TOKEN_PARAM,
+  PURCHASE_TEMPLATE_KEY,
+  USE_FREE_TEMPLATE_KEY,
+] as const
 
 /** The first signs of a person at the page: pointer, touch, key, focus and wheel. */
 export const INTENT_EVENTS = [

@@ -2,18 +2,17 @@
 // is written by the server on the answer to that request, a redirect included (/ → /store keeps
 // it): the page works without the app, so the app may never start on a visit that only reads.
 import { campaignCookie } from '../../catalogue/campaign'
-import { CAMPAIGN_COOKIE } from '../../catalogue/cookie-names'
+import { CAMPAIGN_COOKIE, cookieString } from '../../catalogue/cookie-names'
 
 /** The Set-Cookie value for a landing on `url` from `referrer`, or null when it has no campaign. */
 export function campaignSetCookie(url: URL, referrer: string, now = Date.now()): string | null {
   const cookie = campaignCookie(url, referrer)
   if (!cookie) return null
-  const expires = new Date(now + cookie.maxAgeSeconds * 1000).toUTCString()
-  const secure = url.protocol === 'https:' ? '; Secure' : ''
-  return (
-    `${CAMPAIGN_COOKIE}=${encodeURIComponent(cookie.value)}; Expires=${expires}; ` +
-    `Max-Age=${cookie.maxAgeSeconds}; Path=/; SameSite=Lax${secure}`
-  )
+  return cookieString(CAMPAIGN_COOKIE, cookie.value, {
+    maxAgeSeconds: cookie.maxAgeSeconds,
+    secure: url.protocol === 'https:',
+    now,
+  })
 }
 
 /**

@@ -3,7 +3,12 @@
 // route the chunk of its component with that chunk's CSS, so a server-rendered page links the
 // styles it shows (no unstyled flash, no layout shift) and preloads the scripts it hydrates with.
 import type { ServerManifest } from '@tanstack/router-core'
-import { INTENT_EVENTS, START_NOW_ATTR, START_NOW_PARAMS } from '../../catalogue/app-start'
+import {
+  HYDRATED_ATTR,
+  INTENT_EVENTS,
+  START_NOW_ATTR,
+  START_NOW_PARAMS,
+} from '../../catalogue/app-start'
 
 export type ViteManifestChunk = {
   file: string
@@ -75,14 +80,14 @@ export const APP_CHUNKS_ATTR = 'data-app-chunks'
 export function startOnFirstIntent(entryHref: string): string {
   const json = JSON.stringify
   return [
-    `const d=document,h=d.documentElement,ready=()=>h.hasAttribute('data-hydrated')`,
+    `const d=document,h=d.documentElement,ready=()=>h.hasAttribute(${json(HYDRATED_ATTR)})`,
     `const intents=${json(INTENT_EVENTS)}`,
     `let started=0,held=null`,
     `const start=()=>{if(started)return;started=1;for(const type of intents)removeEventListener(type,start,true)`,
     `for(const block of d.querySelectorAll('script[${APP_CHUNKS_ATTR}]'))for(const href of JSON.parse(block.textContent||'[]')){const link=d.createElement('link');link.rel='modulepreload';link.href=href;d.head.append(link)}`,
     `import(${json(entryHref)})}`,
     `addEventListener('click',e=>{if(ready())return;const button=e.target instanceof Element&&e.target.closest('button[type=button]');if(!button)return;e.preventDefault();e.stopImmediatePropagation();held=button;start()},true)`,
-    `new MutationObserver((_,observer)=>{if(!ready())return;observer.disconnect();const button=held;held=null;if(button&&button.isConnected)button.click()}).observe(h,{attributes:true,attributeFilter:['data-hydrated']})`,
+    `new MutationObserver((_,observer)=>{if(!ready())return;observer.disconnect();const button=held;held=null;if(button&&button.isConnected)button.click()}).observe(h,{attributes:true,attributeFilter:[${json(HYDRATED_ATTR)}]})`,
     `const query=new URLSearchParams(location.search)`,
     `if(${json(START_NOW_PARAMS)}.some(key=>query.has(key))||d.querySelector('[${START_NOW_ATTR}]'))start();else for(const type of intents)addEventListener(type,start,{capture:true,passive:true})`,
   ].join(';')

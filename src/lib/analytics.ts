@@ -44,8 +44,8 @@ export type AnalyticsHeadScript =
 
 /**
  * The container's tag in the page's head, for a well-formed id: the page counts a visit whether
- * or not the app starts (decision 025). The inline part queues what loadAnalytics would push
- * first; the id matches `^(GTM|G)-[A-Z0-9]+$`, so it is safe inside a script.
+ * or not the app starts (decision 025). The inline part queues the container's first
+ * entries; the id matches `^(GTM|G)-[A-Z0-9]+$`, so it is safe inside a script.
  */
 export function analyticsHeadScripts(containerId: unknown): AnalyticsHeadScript[] {
   if (!isValidContainerId(containerId)) return []
@@ -56,31 +56,4 @@ export function analyticsHeadScripts(containerId: unknown): AnalyticsHeadScript[
     { children: queue },
     { src: tagScriptUrl(containerId), async: true, 'data-analytics': containerId },
   ]
-}
-
-/**
- * Adds the container's script once. An invalid or missing id loads nothing (and the server's CSP
- * would refuse the host anyway); answers whether the tag is on the page.
- */
-export function loadAnalytics(containerId: unknown): boolean {
-  if (typeof document === 'undefined' || !isValidContainerId(containerId)) return false
-  const src = tagScriptUrl(containerId)
-  if (document.querySelector(`script[data-analytics="${containerId}"]`)) return true
-  if (containerId.startsWith('GTM-')) {
-    pushDataLayer({ 'gtm.start': Date.now(), event: 'gtm.js' })
-  } else {
-    // gtag.js reads its commands from dataLayer as `arguments` objects.
-    const gtag = function (..._args: unknown[]) {
-      // eslint-disable-next-line prefer-rest-params
-      pushDataLayer(arguments as unknown as DataLayerEntry)
-    }
-    gtag('js', new Date())
-    gtag('config', containerId)
-  }
-  const script = document.createElement('script')
-  script.async = true
-  script.src = src
-  script.dataset.analytics = containerId
-  document.head.append(script)
-  return true
 }

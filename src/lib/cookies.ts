@@ -3,6 +3,7 @@
 
 // Lifetimes live with the machines that decide them (machines/session.ts, machines/locale.ts) and
 // catalogue/campaign.ts (written by the server); this module only knows names and how to write.
+import { cookieString } from '../../catalogue/cookie-names'
 import { currentRequestScope } from './request-scope'
 
 export { TOKEN_COOKIE } from '../../catalogue/cookie-names'
@@ -54,13 +55,12 @@ export function maxAgeSeconds(lifetime: CookieLifetime): number {
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const maxAge = maxAgeSeconds(options)
-  const expires = new Date((options.now ?? Date.now()) + maxAge * 1000)
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : ''
-  return (
-    `${name}=${encodeURIComponent(value)}; Expires=${expires.toUTCString()}; ` +
-    `Max-Age=${maxAge}; Path=${options.path ?? '/'}; SameSite=Lax${secure}`
-  )
+  return cookieString(name, value, {
+    maxAgeSeconds: maxAgeSeconds(options),
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+    path: options.path,
+    now: options.now,
+  })
 }
 
 export function writeCookie(name: string, value: string, options: CookieOptions): void {

@@ -7,6 +7,7 @@ import {
   lazyRouteComponent,
 } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
+import { HYDRATED_ATTR } from '../../catalogue/app-start'
 import { loadLocaleMessages } from '../../i18n/messages'
 import { useI18n } from '../../i18n/react'
 import { RouterDevtools } from '../components/devtools/router-devtools'
@@ -14,7 +15,6 @@ import { DefaultLayout } from '../features/layout/components/default-layout'
 import { STORE_CONFIG_ELEMENT_ID, serializeStoreConfig, storeConfig } from '../lib/store-config'
 import { pricesQueryOptions } from '../features/prices/api/prices'
 import { rootHead } from '../features/seo/route-head'
-import { loadAnalytics } from '../lib/analytics'
 import '../styles/global.scss'
 import { localeOfLocation } from './-shared/route-locale'
 
@@ -66,11 +66,9 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
-  // The tag only for a valid container id (spec §5); the server's CSP allows its host then.
+  // Hydrated: from here on a press reaches the machines (the starter replays a held one).
   useEffect(() => {
-    loadAnalytics(storeConfig().analyticsContainerId)
-    // Hydrated: from here on a press reaches the machines (browser tests wait for this).
-    document.documentElement.dataset.hydrated = ''
+    document.documentElement.setAttribute(HYDRATED_ATTR, '')
   }, [])
   return (
     <>

@@ -8,7 +8,7 @@ import type { LikeState, SetLikeInput } from '../../../machines/like'
 import type { StoredLikeIntent } from '../../../machines/like-intent'
 import type { ListingQuery } from '../../../machines/listing'
 
-export const ONE_TIME_TOKEN_PARAM = 'one_time_token'
+export { ONE_TIME_TOKEN_PARAM } from '../../../catalogue/app-start'
 
 /** Page, sort and facet filters of a list page's URL. */
 export type ListingSearch = ListingQuery

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { PURCHASE_TEMPLATE_KEY, USE_FREE_TEMPLATE_KEY } from '../../../../catalogue/app-start'
 import type { TemplateStart } from '../../../../machines/checkout'
 import type {
   TemplateDetail as TemplateDetailData,
@@ -53,8 +54,7 @@ export function relatedTemplatesParams(
 }
 
 /** Spec §7 page query keys that start an action when the detail page opens. */
-export const PURCHASE_TEMPLATE_KEY = 'purchaseTemplate'
-export const USE_FREE_TEMPLATE_KEY = 'useFreeTemplate'
+export { PURCHASE_TEMPLATE_KEY, USE_FREE_TEMPLATE_KEY }
 export type { TemplateStart }
 
 function useEditorSupport(): EditorSupport {
