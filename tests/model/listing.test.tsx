@@ -27,7 +27,7 @@ import { PAGE_SIZE } from '../../src/features/templates/api/listing'
 import { StoreActorsProvider } from '../../src/hooks/actors/store-actors-provider'
 import { LIST_TEMPLATE } from '../component/template-fixtures'
 import { createFakeIo } from './fake-io'
-import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'
+import { createActorSpy, expectSameSnapshot, executors, specPath, testModelFor } from './model-kit'
 import { modelSuite } from './model-suite'
 import { createTestRuntime } from './test-runtime'
 
@@ -157,9 +157,10 @@ function eventsFor(snapshot: AnyMachineSnapshot) {
           { type: 'sort.change', sort: 'ranking' },
         ]
       : [{ type: 'sort.change', sort: (snapshot.context as ListingContext).sort }]),
-    // A typed URL with a page that is not a number, and one past the end.
-    { type: 'listing.sync', page: 'abc', sort: 'ranking', totalCount: TOTAL, pageSize: PAGE_SIZE },
-    { type: 'listing.sync', page: 99, sort: 'likes_count', totalCount: TOTAL, pageSize: PAGE_SIZE },
+    // A typed URL with a page that is not a number (the route's schema reads it as 1), and one
+    // past the end.
+    typedAddress('abc', 'ranking'),
+    typedAddress(99, 'likes_count'),
     // A typed URL with a filter the catalogue does not know beside one it does.
     {
       type: 'listing.sync',
@@ -173,8 +174,62 @@ function eventsFor(snapshot: AnyMachineSnapshot) {
   ]
 }
 
+/** The address typed (or reached by back/forward) with this page and sort. */
+function typedAddress(typedPage: number | string, sort: ListingSortKey) {
+  const page = /^\d+$/.test(String(typedPage)) ? Number(typedPage) : 1
+  return { type: 'listing.sync', page, typedPage, sort, totalCount: TOTAL, pageSize: PAGE_SIZE }
+}
+
 const model = testModelFor(twin, eventsFor as never)
 const INITIAL = { page: 2, sort: 'ranking' as ListingSortKey }
+const listingInput = {
+  page: INITIAL.page,
+  sort: INITIAL.sort,
+  totalCount: TOTAL,
+  pageSize: PAGE_SIZE,
+}
+
+/** Time passing with nothing pressed: the twin stays; the page's clock moves. */
+const wait = (ms: number) => ({ type: 'clock.wait', ms })
+const overlayEnds = { type: 'xstate.after.pageTransition.listing.transitioning' }
+const next = { type: 'page.change', page: LAST_PAGE, via: 'next' }
+const minimal: FilterEvent = {
+  type: 'filters.change',
+  filters: { style: 'minimal' },
+  step: { via: 'option', param: 'style', value: 'minimal' },
+}
+/**
+ * Visits the spec asks about that the shortest paths never make: a change while the overlay is up
+ * shows it for 300 ms from that change (spec §2); typed addresses, whose steps the generated paths
+ * lose when the machine stops taking them.
+ */
+const specPaths = () =>
+  [
+    {
+      description: 'a page change 200 ms into the overlay shows it for 300 ms from that change',
+      events: [next, wait(200), { type: 'page.change', page: 2, via: 'previous' }, overlayEnds],
+    },
+    {
+      description: 'a sort change 200 ms into the overlay shows it for 300 ms from that change',
+      events: [next, wait(200), { type: 'sort.change', sort: 'likes_count' }, overlayEnds],
+    },
+    {
+      description: 'a filter chosen 200 ms into the overlay shows it for 300 ms from that choice',
+      events: [next, wait(200), minimal, overlayEnds],
+    },
+    {
+      description: 'filters cleared 200 ms into the overlay show it for 300 ms from the clearing',
+      events: [minimal, wait(200), { type: 'filters.clear' }, overlayEnds],
+    },
+    {
+      description: 'a typed address past the last page is replaced by the last page',
+      events: [typedAddress(99, 'likes_count')],
+    },
+    {
+      description: 'a typed address of the last page itself is kept, not replaced',
+      events: [typedAddress(LAST_PAGE, 'ranking'), typedAddress(1, 'likes_count')],
+    },
+  ].map(({ description, events }) => specPath(model, twin, description, events, listingInput))
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -218,10 +273,7 @@ describe(
   'listing machine model (list route under a memory-history router)',
   { timeout: 30_000 },
   () => {
-    const paths = () =>
-      model.getShortestPaths({
-        input: { page: INITIAL.page, sort: INITIAL.sort, totalCount: TOTAL, pageSize: PAGE_SIZE },
-      })
+    const paths = () => [...model.getShortestPaths({ input: listingInput }), ...specPaths()]
     suite.itRunsEachPath(paths, async (path) => {
       const spy = createActorSpy()
       const queryClient = new QueryClient({
@@ -244,6 +296,8 @@ describe(
         filters: {} as FacetSearch,
         entries: 1,
         overlay: false,
+        /** Addresses the page rewrote in place: only a typed page past the last one (spec §5). */
+        replaces: 0,
       }
       let scrolls = 0
       /** The address bar's page and sort, read as spec §5 reads them (`?page=abc` is page 1). */
@@ -315,6 +369,10 @@ describe(
           expect(router.history.length).toBe(expected.entries)
           expect(screen.queryByTestId('loading-overlay') !== null).toBe(expected.overlay)
           expect(fake.io.scrollToTop).toHaveBeenCalledTimes(scrolls)
+          const replaced = fake.io.navigateSearch.mock.calls.filter(
+            ([, options]) => (options as { replace?: boolean } | undefined)?.replace === true,
+          )
+          expect(replaced).toHaveLength(expected.replaces)
           check(state.context as ListingContext)
           suite.stateAsserted(state)
         }
@@ -386,11 +444,18 @@ describe(
             await settle()
           },
           'listing.sync': async ({ event }) => {
-            const e = event as unknown as { page: unknown; sort: ListingSortKey; typed?: string }
+            const e = event as unknown as {
+              page: number
+              typedPage?: number | string
+              sort: ListingSortKey
+              typed?: string
+            }
             suite.eventTaken(event)
             // A typed URL: a new entry; spec §5 reads a non-number as page 1, and one past the
             // end is replaced by the last page's address (no second entry).
-            const page = /^\d+$/.test(String(e.page)) ? Number(e.page) : 1
+            const typedPage = e.typedPage ?? e.page
+            const page = /^\d+$/.test(String(typedPage)) ? Number(typedPage) : 1
+            if (page > LAST_PAGE) expected.replaces += 1
             expected.page = Math.min(page, LAST_PAGE)
             expected.sort = e.sort
             // Of a typed filter list, the options the catalogue knows are kept.
@@ -399,9 +464,12 @@ describe(
             // The overlay belongs to the last page or sort change: its 300 ms run on.
             const typed = e.typed ? `&${e.typed}` : ''
             act(() =>
-              router.history.push(`/store/all?page=${String(e.page)}&sort=${e.sort}${typed}`),
+              router.history.push(`/store/all?page=${String(typedPage)}&sort=${e.sort}${typed}`),
             )
             await settle()
+          },
+          'clock.wait': async ({ event }) => {
+            await act(() => vi.advanceTimersByTimeAsync((event as unknown as { ms: number }).ms))
           },
           'xstate.after.pageTransition.listing.transitioning': async ({ event }) => {
             suite.eventTaken(event)

@@ -1,26 +1,8 @@
 import { createActor } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  clampPage,
-  listingMachine,
-  pageCountOf,
-  PAGE_TRANSITION_MS,
-  parsePage,
-} from '../../machines/listing'
+import { clampPage, listingMachine, pageCountOf, PAGE_TRANSITION_MS } from '../../machines/listing'
 
 describe('listing rules', () => {
-  it('parses a non-numeric page as 1 (spec §5)', () => {
-    expect(parsePage('3')).toBe(3)
-    expect(parsePage(4)).toBe(4)
-    expect(parsePage('abc')).toBe(1)
-    expect(parsePage('')).toBe(1)
-    expect(parsePage(undefined)).toBe(1)
-    expect(parsePage('0')).toBe(1)
-    expect(parsePage('-2')).toBe(1)
-    expect(parsePage('2.7')).toBe(2)
-    expect(parsePage(Number.POSITIVE_INFINITY)).toBe(1)
-  })
-
   it('counts pages, at least 1', () => {
     expect(pageCountOf(144, 20)).toBe(8)
     expect(pageCountOf(140, 20)).toBe(7)
@@ -40,7 +22,7 @@ describe('listing machine', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  function start(page: unknown = '1', totalCount: number | null = 144) {
+  function start(page = 1, totalCount: number | null = 144) {
     const pushQuery = vi.fn()
     const scrollToTop = vi.fn()
     const actor = createActor(
@@ -53,14 +35,14 @@ describe('listing machine', () => {
   }
 
   it('reads page and sort from the validated search, clamped', () => {
-    expect(start('abc').actor.getSnapshot().context).toEqual({
+    expect(start(1).actor.getSnapshot().context).toEqual({
       page: 1,
       sort: 'ranking',
       pageCount: 8,
       filters: {},
     })
-    expect(start('99').actor.getSnapshot().context.page).toBe(8)
-    expect(start('5', null).actor.getSnapshot().context).toEqual({
+    expect(start(99).actor.getSnapshot().context.page).toBe(8)
+    expect(start(5, null).actor.getSnapshot().context).toEqual({
       page: 5,
       sort: 'ranking',
       pageCount: null,
@@ -69,7 +51,7 @@ describe('listing machine', () => {
   })
 
   it('a page change pushes sort and page, shows the overlay for 300 ms, then scrolls to top', () => {
-    const { actor, pushQuery, scrollToTop } = start('1')
+    const { actor, pushQuery, scrollToTop } = start(1)
     actor.send({ type: 'page.change', page: 3 })
     expect(pushQuery).toHaveBeenCalledWith({ page: 3, sort: 'ranking', filters: {} })
     expect(actor.getSnapshot().matches('transitioning')).toBe(true)
@@ -82,7 +64,7 @@ describe('listing machine', () => {
   })
 
   it('holds the overlay and the scroll for exactly 300 ms (literal times, not the constant)', () => {
-    const { actor, scrollToTop } = start('1')
+    const { actor, scrollToTop } = start(1)
     actor.send({ type: 'page.change', page: 2 })
     vi.advanceTimersByTime(299)
     expect(actor.getSnapshot().matches('transitioning')).toBe(true)
@@ -93,7 +75,7 @@ describe('listing machine', () => {
   })
 
   it('a second change restarts the 300 ms and scrolls once', () => {
-    const { actor, pushQuery, scrollToTop } = start('1')
+    const { actor, pushQuery, scrollToTop } = start(1)
     actor.send({ type: 'page.change', page: 2 })
     vi.advanceTimersByTime(200)
     actor.send({ type: 'page.change', page: 3 })
@@ -105,7 +87,7 @@ describe('listing machine', () => {
   })
 
   it('ignores the current page, clamps past the end, and a sort change goes to page 1', () => {
-    const { actor, pushQuery } = start('8')
+    const { actor, pushQuery } = start(8)
     actor.send({ type: 'page.change', page: 8 })
     actor.send({ type: 'page.change', page: 12 })
     expect(pushQuery).not.toHaveBeenCalled()
@@ -116,8 +98,8 @@ describe('listing machine', () => {
   })
 
   it('follows the URL (back button) without pushing it again', () => {
-    const { actor, pushQuery } = start('2')
-    actor.send({ type: 'listing.sync', page: '6', sort: 'hot', totalCount: 144, pageSize: 20 })
+    const { actor, pushQuery } = start(2)
+    actor.send({ type: 'listing.sync', page: 6, sort: 'hot', totalCount: 144, pageSize: 20 })
     expect(actor.getSnapshot().context).toEqual({
       page: 6,
       sort: 'hot',
@@ -128,7 +110,7 @@ describe('listing machine', () => {
   })
 
   it('a filter change or clearing goes to page 1 and pushes the filters; the same ones do nothing', () => {
-    const { actor, pushQuery } = start('4')
+    const { actor, pushQuery } = start(4)
     actor.send({ type: 'filters.change', filters: { style: 'minimal', price: undefined } })
     expect(pushQuery).toHaveBeenLastCalledWith({
       page: 1,
@@ -146,8 +128,8 @@ describe('listing machine', () => {
   })
 
   it('takes the filters of a typed URL or back/forward without pushing', () => {
-    const { actor, pushQuery } = start('2')
-    const sync = { page: '1', sort: 'ranking' as const, totalCount: 144, pageSize: 20 }
+    const { actor, pushQuery } = start(2)
+    const sync = { page: 1, sort: 'ranking' as const, totalCount: 144, pageSize: 20 }
     actor.send({ type: 'listing.sync', ...sync, filters: { feature: 'reservation' } })
     expect(actor.getSnapshot().context.filters).toEqual({ feature: 'reservation' })
     actor.send({ type: 'listing.sync', ...sync })

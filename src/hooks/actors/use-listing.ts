@@ -2,13 +2,13 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useState } from 'react'
 import type { ListingSortKey } from '../../../catalogue/enums'
 import { facetSearchOf, type FacetSearch } from '../../../catalogue/facets'
-import { pageCountOf, parsePage } from '../../../machines/listing'
+import { pageCountOf } from '../../../machines/listing'
 import { provideListingMachine } from './create-store-actors'
 import { useStoreRuntime } from './store-actors-provider'
 
 export type UseListingParams = {
-  /** From the route's validated search; anything non-numeric counts as page 1. */
-  page: unknown
+  /** From the route's validated search: a whole number ≥ 1. */
+  page: number
   sort: ListingSortKey
   /** This search's count; undefined while it loads (a placeholder's count is not its own). */
   totalCount: number | undefined
@@ -85,6 +85,6 @@ export function useListing({
   )
   const clearFilters = useCallback(() => actor.send({ type: 'filters.clear' }), [actor])
   const lastPage = pageCountOf(totalCount, pageSize)
-  const addressPastLastPage = lastPage !== null && parsePage(page) > lastPage
+  const addressPastLastPage = lastPage !== null && page > lastPage
   return { ...state, addressPastLastPage, changePage, changeSort, changeFilters, clearFilters }
 }
