@@ -148,7 +148,12 @@ async function measureBytes(executablePath: string, urls: string[]): Promise<Byt
       await page.mouse.move(20, 20)
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 })
       bytes.appStartMs = performance.now() - moved
-      await page.waitForLoadState('networkidle')
+      // The scripts the started app loads, not what it shows next: the detail page's live
+      // preview (a whole site) starts loading once the app is there.
+      for (let seen = -1; seen !== started.length; ) {
+        seen = started.length
+        await page.waitForTimeout(1_500)
+      }
       page.off('requestfinished', countStart)
       for (const url of new Set(started)) bytes.appJsBytes += await gzipBytes(url)
       if (bytes.appJsBytes === 0) throw new Error(`${url}: the app loaded no JavaScript`)
