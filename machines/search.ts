@@ -59,14 +59,14 @@ export const searchMachine = setup({
   // Stryker restore all
   delays: { typingPause: TYPING_PAUSE_MS },
   guards: {
-    hasText: ({ context }) => context.text.trim() !== '',
-    isText: (_, params: { text: string }) => params.text.trim() !== '',
-    hasSuggestions: (_, params: { suggestions: Suggestion[] }) => params.suggestions.length > 0,
-    hasActiveOption: ({ context }) => context.activeIndex >= 0,
     // Stryker disable all: the view only names the options it shows, so the index is in range.
     isOption: ({ context }, params: { index: number }) =>
       params.index >= 0 && params.index < context.suggestions.length,
     // Stryker restore all
+    hasText: ({ context }) => context.text.trim() !== '',
+    isText: (_, params: { text: string }) => params.text.trim() !== '',
+    hasSuggestions: (_, params: { suggestions: Suggestion[] }) => params.suggestions.length > 0,
+    hasActiveOption: ({ context }) => context.activeIndex >= 0,
   },
   actions: {
     openPath: (_, _params: { path: string }) => {},
