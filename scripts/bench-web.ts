@@ -150,7 +150,7 @@ async function measureBytes(executablePath: string, urls: string[]): Promise<Byt
       bytes.appStartMs = performance.now() - moved
       // The scripts the started app loads, not what it shows next: the detail page's live
       // preview (a whole site) starts loading once the app is there.
-      for (let seen = -1; seen !== started.length; ) {
+      for (let seen = -1; seen !== started.length;) {
         seen = started.length
         await page.waitForTimeout(1_500)
       }
