@@ -12,7 +12,7 @@ import type { Suggestion } from '../../catalogue/api-contract'
 import { TYPING_PAUSE_MS, searchMachine, type SearchContext } from '../../machines/search'
 import { SearchForm } from '../../src/components/layout/search-form'
 import { renderStoreUi } from '../component/render-store-ui'
-import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'
+import { createActorSpy, expectSameSnapshot, executors, specPath, testModelFor } from './model-kit'
 import { modelSuite } from './model-suite'
 
 const SUGGESTIONS: Suggestion[] = [
@@ -74,6 +74,34 @@ const model = testModelFor(twin, (snapshot: AnyMachineSnapshot) => {
   ]
 })
 
+const pauseEnds = { type: 'xstate.after.typingPause.search.debouncing' }
+/**
+ * Text with spaces, which the generated paths never type: blanks are no text (nothing is asked,
+ * an arrow key asks nothing), and the call asks for the words without them.
+ */
+const specPaths = () =>
+  [
+    {
+      description: 'only spaces typed: nothing is asked, after a pause or on an arrow key',
+      events: [
+        { type: 'input.change', text: '   ' },
+        { type: 'clock.wait', ms: 2 * TYPING_PAUSE_MS },
+        { type: 'option.next' },
+      ],
+    },
+    {
+      // The search page it submits to shows its own query, trimmed: the model cannot follow that
+      // (the field takes the page's query), so this path stops at the answer.
+      description: 'spaces around a word: the call asks for the word alone',
+      events: [
+        { type: 'input.change', text: ' resta ' },
+        pauseEnds,
+        { type: 'xstate.done.actor.fetchSuggestions', output: [] },
+        { type: 'option.next' },
+      ],
+    },
+  ].map(({ description, events }) => specPath(model, twin, description, events, {}))
+
 /**
  * Fake timers that user-event can type under: Testing Library's act wrapper waits a setTimeout(0)
  * after each event and moves the clock only when it sees Jest's fake timers, so it is shown a
@@ -93,7 +121,7 @@ type Phase = 'idle' | 'waiting' | 'loading' | 'open' | 'failed'
 // Each path renders and types for real: on a loaded machine the longest take a few seconds.
 describe('search machine model (the search field and its suggestions)', { timeout: 20_000 }, () => {
   suite.itRunsEachPath(
-    () => model.getShortestPaths({ input: {} }),
+    () => [...model.getShortestPaths({ input: {} }), ...specPaths()],
     async (path) => {
       const spy = createActorSpy()
       const user: UserEvent = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
@@ -250,6 +278,14 @@ describe('search machine model (the search field and its suggestions)', { timeou
             expected.location = `/store/search?q=${q}`
             closeList('idle')
             await dropStaleRequest()
+          },
+          // Time passing with nothing pressed (spec paths): a pause already under way ends.
+          'clock.wait': async ({ event }) => {
+            await act(() => vi.advanceTimersByTimeAsync(Number(event.ms)))
+            if (expected.phase === 'waiting') {
+              expected.phase = 'loading'
+              asked()
+            }
           },
           'xstate.after.typingPause.search.debouncing': async ({ event }) => {
             step(event)
