@@ -1,4 +1,4 @@
-import { Link, getRouteApi, useHydrated } from '@tanstack/react-router'
+import { Link, useHydrated, useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { useI18n } from '../../../../i18n/react'
 import { previewUrl } from '../../../lib/store-config'
@@ -13,9 +13,6 @@ import styles from './device-preview.module.scss'
 
 export type DevicePreviewProps = { templateId: string; title: string }
 
-/** The detail page, whose search keeps the chosen device (`?device=mobile`). */
-const detailRoute = getRouteApi('/store/templates/$templateId')
-
 /**
  * The template's preview in a desktop, tablet or phone frame (issue 12): the page at that
  * device's width, scaled down to the space there is. The frame's box has the device's shape
@@ -26,18 +23,19 @@ const detailRoute = getRouteApi('/store/templates/$templateId')
 export function DevicePreview({ templateId, title }: DevicePreviewProps) {
   const { LL, locale } = useI18n()
   const hydrated = useHydrated()
-  const navigate = detailRoute.useNavigate()
-  const chosen = detailRoute.useSearch({ select: (search) => search.device })
+  const navigate = useNavigate()
+  const chosen = useSearch({ strict: false, select: (search) => search.device })
   const device: PreviewDevice = chosen ?? DEFAULT_PREVIEW_DEVICE
   const frame = PREVIEW_FRAME_SIZE[device]
   const { boxRef, scale } = useFitScale(frame.width)
   const choose = (next: PreviewDevice) =>
     void navigate({
-      search: (prev) => ({ ...prev, device: deviceSearchValue(next) }),
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({ ...prev, device: deviceSearchValue(next) }),
       // A look at another size is no new page: Back leaves the template.
       replace: true,
       resetScroll: false,
-    })
+    } as never)
 
   const boxStyle = {
     maxWidth: `${frame.width}px`,
@@ -91,9 +89,13 @@ export function DevicePreview({ templateId, title }: DevicePreviewProps) {
             ) : (
               <Link
                 key={option}
-                from={detailRoute.id}
                 to="."
-                search={(prev) => ({ ...prev, device: deviceSearchValue(option) })}
+                search={
+                  ((prev: Record<string, unknown>) => ({
+                    ...prev,
+                    device: deviceSearchValue(option),
+                  })) as never
+                }
                 className={styles.device}
                 // The router marks the chosen one aria-current="page": the same path, its search.
                 activeOptions={{ exact: true, includeSearch: true }}
