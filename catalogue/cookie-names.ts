@@ -1,5 +1,6 @@
-// Cookie names both sides read, and how a cookie is written: the browser app writes the token cookie, the server renders
-// signed-in pages from it (and never stores those in its anonymous page cache).
+// Cookie names both sides read, and how a cookie is written: the browser app writes the token
+// cookie, the server renders signed-in pages from it (and never stores those in its anonymous
+// page cache) and writes the campaign cookie.
 export const TOKEN_COOKIE = 'store_token'
 /** Spec §9: the visit's campaign, for the studio app (catalogue/campaign.ts). */
 export const CAMPAIGN_COOKIE = '_studio_utm'

@@ -1,9 +1,10 @@
 // Spec §2/§4/§5 listing state: page and sort come from the route's validated search (its schema
-// reads a page that is not a whole number ≥ 1 as 1) and the page is clamped to [1, page count ≥ 1]. A URL whose page is past the last page
-// is replaced by the last page's, so a reload or a shared link shows the same page. A page or sort
-// change pushes the query with sort and page, shows the loading overlay for its first 300 ms and
-// scrolls to the top after 300 ms. The sort the select shows is the machine's. The facet
-// filters (issue 12) live beside them: a filter change or clearing them starts again at page 1.
+// reads a page that is not a whole number ≥ 1 as 1) and the page is clamped to [1, page count
+// ≥ 1]. A URL whose page is past the last page is replaced by the last page's, so a reload or a
+// shared link shows the same page. A page or sort change pushes the query with sort and page,
+// shows the loading overlay for its first 300 ms and scrolls to the top after 300 ms. The sort
+// the select shows is the machine's. The facet filters (issue 12) live beside them: a filter
+// change or clearing them starts again at page 1.
 import { assign, setup } from 'xstate'
 import { DEFAULT_SORT, type ListingSortKey } from '../catalogue/enums'
 import { FACET_SEARCH_KEYS, type FacetSearch } from '../catalogue/facets'

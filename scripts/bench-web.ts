@@ -15,6 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium, type Request } from 'playwright-core'
+import { HYDRATED_ATTR } from '../catalogue/app-start'
 import { QUIET_CHROMIUM_FLAGS, findChromium } from './chromium-path.mjs'
 import {
   WEB_TARGETS,
@@ -146,7 +147,7 @@ async function measureBytes(executablePath: string, urls: string[]): Promise<Byt
       page.on('requestfinished', countStart)
       const moved = performance.now()
       await page.mouse.move(20, 20)
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 })
+      await page.locator(`html[${HYDRATED_ATTR}]`).waitFor({ state: 'attached', timeout: 60_000 })
       bytes.appStartMs = performance.now() - moved
       // The scripts the started app loads, not what it shows next: the detail page's live
       // preview (a whole site) starts loading once the app is there.

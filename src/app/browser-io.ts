@@ -14,7 +14,8 @@ import {
   templateKeys,
   unlikeTemplate,
 } from '../features/templates/api/templates'
-import { ONE_TIME_TOKEN_PARAM, type RouterPort, type StoreIo } from '../hooks/actors/store-io'
+import { ONE_TIME_TOKEN_PARAM } from '../../catalogue/app-start'
+import type { RouterPort, StoreIo } from '../hooks/actors/store-io'
 import { setAnalyticsUserId } from '../lib/analytics'
 import { LOCALE_COOKIE, TOKEN_COOKIE, readCookie, removeCookie, writeCookie } from '../lib/cookies'
 

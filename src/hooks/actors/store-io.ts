@@ -8,8 +8,6 @@ import type { LikeState, SetLikeInput } from '../../../machines/like'
 import type { StoredLikeIntent } from '../../../machines/like-intent'
 import type { ListingQuery } from '../../../machines/listing'
 
-export { ONE_TIME_TOKEN_PARAM } from '../../../catalogue/app-start'
-
 /** Page, sort and facet filters of a list page's URL. */
 export type ListingSearch = ListingQuery
 

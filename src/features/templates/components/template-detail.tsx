@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { PURCHASE_TEMPLATE_KEY, USE_FREE_TEMPLATE_KEY } from '../../../../catalogue/app-start'
+import { PURCHASE_TEMPLATE_KEY } from '../../../../catalogue/app-start'
 import type { TemplateStart } from '../../../../machines/checkout'
 import type {
   TemplateDetail as TemplateDetailData,
@@ -53,8 +53,6 @@ export function relatedTemplatesParams(
   }
 }
 
-/** Spec §7 page query keys that start an action when the detail page opens. */
-export { PURCHASE_TEMPLATE_KEY, USE_FREE_TEMPLATE_KEY }
 export type { TemplateStart }
 
 function useEditorSupport(): EditorSupport {
