@@ -16,7 +16,7 @@ import type { ServerConfig } from './config'
 import { createCoverPngRenderer } from './cover-png'
 import { changeFeedOf } from './data-changes'
 import { registerCoverRoutes } from './covers'
-import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './db/unavailable'
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable, throttledWarning } from './db/unavailable'
 import { apiFallback, rejectInvalidText } from './edge-validation'
 import { ApiError, errorBody } from './http'
 import { closeConnectionsWhileDraining } from './lifecycle'
@@ -191,6 +191,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', rejectInvalidText)
   app.use('/v2/*', resolveAccount)
 
+  const warnUnavailable = throttledWarning('[server]')
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error)
     if (error instanceof HTTPException) {
@@ -207,8 +208,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const gone = clientGone(error, c)
     if (gone) return gone
     if (isDatabaseUnavailable(error)) {
-      console.warn(
-        `[server] ${c.req.method} ${c.req.path} from ${clientIp(c)}: database unavailable (${String((error as Error).message)}); 503`,
+      warnUnavailable(
+        `${c.req.method} ${c.req.path} from ${clientIp(c)}: database unavailable (${String((error as Error).message)}); 503`,
       )
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_S))
       return errorResponse(c, new ApiError(503, 'database_unavailable', 'Service unavailable.'))

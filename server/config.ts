@@ -17,6 +17,14 @@ export type ServerConfig = {
   trustProxy: ProxyTrust
   /** DATABASE_POOL_MAX: PostgreSQL connections this instance opens at most. */
   databasePoolMax: number
+  /**
+   * DATABASE_STATEMENT_TIMEOUT_MS: a request's statement taking longer is cancelled and the
+   * request answered 503 (PostgreSQL's statement_timeout, a read timeout for a silent network;
+   * SQLite's wait for a lock). 0 turns it off.
+   */
+  databaseStatementTimeoutMs: number
+  /** DATABASE_CONNECT_TIMEOUT_MS: longest wait for a (pooled or new) PostgreSQL connection. */
+  databaseConnectTimeoutMs: number
   /** KEEP_ALIVE_TIMEOUT: an idle keep-alive connection is closed after this (ms). */
   keepAliveTimeoutMs: number
   /** SHUTDOWN_GRACE_MS: after SIGTERM, readiness is 503 but requests are still taken this long. */
@@ -83,6 +91,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     )
   }
   const databasePoolMax = positiveInteger(env, 'DATABASE_POOL_MAX', 10)
+  // The API's statements take milliseconds; one that takes seconds is a stuck database, and the
+  // request is better answered 503 (and retried elsewhere) than held for as long as it is stuck.
+  const databaseStatementTimeoutMs = nonNegativeInteger(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5_000)
+  const databaseConnectTimeoutMs = positiveInteger(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000)
   // Longer than the idle timeout of common balancers (60 s): the balancer, not this server,
   // closes an idle connection, so it never sends a request on a socket being closed.
   const keepAliveTimeoutMs = positiveInteger(env, 'KEEP_ALIVE_TIMEOUT', 65_000)
@@ -109,6 +121,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databasePoolMax,
+    databaseStatementTimeoutMs,
+    databaseConnectTimeoutMs,
     keepAliveTimeoutMs,
     shutdownGraceMs,
     searchCacheBytes,

@@ -12,17 +12,22 @@ import { startServer } from './node-server'
 
 async function main(): Promise<void> {
   const config = readConfig()
+  // Migrations and the first seed may run statements longer than a request's timeout: they get a
+  // handle of their own without it, closed before the server opens its own.
+  const startup = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const seed = await withStartupLock(startup, async () => {
+    await migrateToLatest(startup)
+    return seedDatabase(startup, {
+      templates: seedTemplatesFromEnv(),
+      demoAccounts: config.seedDemoAccounts,
+    })
+  }).finally(() => startup.db.destroy())
   const store = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pgPoolSize: config.databasePoolMax,
-  })
-  const seed = await withStartupLock(store, async () => {
-    await migrateToLatest(store)
-    return seedDatabase(store, {
-      templates: seedTemplatesFromEnv(),
-      demoAccounts: config.seedDemoAccounts,
-    })
+    pgConnectionTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
   })
   if (seed.seeded) {
     console.log(

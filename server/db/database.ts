@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Sqlite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
-import pg from 'pg'
+import { guardedPool } from './pg-pool'
 import type { Database } from './schema'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -21,6 +21,9 @@ export type StoreDb = {
  */
 export const POOL_WAIT_MS = 5_000
 
+/** SQLite: how long a statement waits for another connection's write lock, by default. */
+export const SQLITE_BUSY_WAIT_MS = 5_000
+
 /** PostgreSQL identifiers we create ourselves (test schemas): plain lowercase words only. */
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
 
@@ -36,15 +39,22 @@ export function openDatabase(options: {
   pgPoolSize?: number
   /** PostgreSQL: longest wait for a pooled connection (default POOL_WAIT_MS). */
   pgConnectionTimeoutMs?: number
+  /**
+   * Longest a statement may take (DATABASE_STATEMENT_TIMEOUT_MS): PostgreSQL's statement_timeout
+   * plus a client-side read timeout; SQLite's wait for a lock. Unset: none on PostgreSQL (the
+   * migrations and admin commands), SQLITE_BUSY_WAIT_MS on SQLite.
+   */
+  statementTimeoutMs?: number
 }): StoreDb {
   if (options.databaseUrl) {
     if (options.pgSchema !== undefined && !SCHEMA_NAME.test(options.pgSchema)) {
       throw new Error(`Invalid PostgreSQL schema name "${options.pgSchema}"`)
     }
-    const pool = new pg.Pool({
+    const pool = guardedPool({
       connectionString: options.databaseUrl,
       max: options.pgPoolSize ?? 10,
-      connectionTimeoutMillis: options.pgConnectionTimeoutMs ?? POOL_WAIT_MS,
+      connectTimeoutMs: options.pgConnectionTimeoutMs ?? POOL_WAIT_MS,
+      statementTimeoutMs: options.statementTimeoutMs ?? 0,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     })
     return {
@@ -63,7 +73,8 @@ export function openDatabase(options: {
   const sqlite = new Sqlite(file)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma('busy_timeout = 5000')
+  // A locked file answers SQLITE_BUSY after this wait: a 503 (server/db/unavailable.ts).
+  sqlite.pragma(`busy_timeout = ${Math.floor(options.statementTimeoutMs || SQLITE_BUSY_WAIT_MS)}`)
   sqlite.pragma('synchronous = NORMAL')
   return {
     db: new Kysely<Database>({
