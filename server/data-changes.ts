@@ -28,6 +28,13 @@ const MAX_PAYLOAD_CHARS = 7_000
 const FLUSH_DELAY_MS = 5
 const RECONNECT_MIN_MS = 100
 const RECONNECT_MAX_MS = 5_000
+/**
+ * A listening connection only ever reads, so a network that goes silent (a failover, a cut
+ * link, a NAT that forgot the connection) would leave it waiting forever while other instances'
+ * writes go unheard. It asks the server something this often and gives the answer this long.
+ */
+export const LISTEN_HEARTBEAT_MS = 5_000
+export const LISTEN_HEARTBEAT_TIMEOUT_MS = 5_000
 /** SQLite: how often the server asks whether another process (the admin command) wrote. */
 export const SQLITE_WATCH_MS = 1_000
 
@@ -41,6 +48,7 @@ export class ChangeFeed {
   private closed = false
   private reconnectDelay = RECONNECT_MIN_MS
   private reconnectTimer: NodeJS.Timeout | undefined
+  private heartbeatTimer: NodeJS.Timeout | undefined
   private readyResolve: (() => void) | undefined
   /** Settles once this instance listens (at once without a listener: SQLite). */
   ready: Promise<void>
@@ -56,6 +64,10 @@ export class ChangeFeed {
   constructor(
     readonly db: Kysely<Database>,
     private readonly databaseUrl?: string,
+    private readonly heartbeat = {
+      everyMs: LISTEN_HEARTBEAT_MS,
+      timeoutMs: LISTEN_HEARTBEAT_TIMEOUT_MS,
+    },
   ) {
     this.live = !databaseUrl
     this.ready = databaseUrl
@@ -122,6 +134,7 @@ export class ChangeFeed {
     this.closed = true
     clearTimeout(this.reconnectTimer)
     clearInterval(this.sqliteWatch)
+    clearInterval(this.heartbeatTimer)
     if (this.flushTimer) {
       clearTimeout(this.flushTimer)
       this.flushTimer = undefined
@@ -171,12 +184,19 @@ export class ChangeFeed {
   private async listen(): Promise<void> {
     if (this.closed) return
     this.listenAttempts++
-    const client = new pg.Client({ connectionString: this.databaseUrl })
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      keepAlive: true,
+      connectionTimeoutMillis: this.heartbeat.timeoutMs,
+      query_timeout: this.heartbeat.timeoutMs,
+    })
     const lost = () => {
       if (this.listener !== client) return
       this.listener = undefined
       this.live = false
-      client.end().catch(() => undefined)
+      clearInterval(this.heartbeatTimer)
+      // end() waits for the server's goodbye, which a silent network never sends.
+      client.connection.stream.destroy()
       this.scheduleReconnect()
     }
     client.on('error', (error) => {
@@ -197,6 +217,14 @@ export class ChangeFeed {
         await client.end().catch(() => undefined)
         return
       }
+      this.heartbeatTimer = setInterval(() => {
+        client.query('select 1').catch((error: Error) => {
+          if (this.closed || this.listener !== client) return
+          console.error('[changes] the listening connection stopped answering:', error.message)
+          lost()
+        })
+      }, this.heartbeat.everyMs)
+      this.heartbeatTimer.unref()
       const wasDown = this.listenAttempts > 1
       this.live = true
       this.reconnectDelay = RECONNECT_MIN_MS
@@ -208,7 +236,7 @@ export class ChangeFeed {
     } catch (error) {
       if (this.listener === client) this.listener = undefined
       this.live = false
-      await client.end().catch(() => undefined)
+      client.connection.stream.destroy()
       if (!this.closed) {
         console.error('[changes] listening failed:', (error as Error).message)
         this.scheduleReconnect()

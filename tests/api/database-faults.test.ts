@@ -15,6 +15,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { issueAccessToken } from '../../server/auth/sessions'
+import { ChangeFeed, notifyChange, type DataChange } from '../../server/data-changes'
 import { openDatabase, type StoreDb } from '../../server/db/database'
 import { spawnServer, type SpawnedServer } from '../support/spawn-server'
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy'
@@ -276,6 +277,33 @@ describe.skipIf(!databaseUrl)('PostgreSQL goes away under load', () => {
       return stored.has(`${tokenAccounts.get(token)}|${templateId}`) !== liked
     })
     expect(wrong).toEqual([])
+  })
+
+  it('notices a silent network on its listening connection, listens again and re-syncs', async () => {
+    // Another instance's view of the same database, through the proxy, with a quick heartbeat.
+    const feed = new ChangeFeed(store.db, urlOf('127.0.0.1', String(proxy.port)), {
+      everyMs: 200,
+      timeoutMs: 300,
+    })
+    const heard: DataChange[] = []
+    feed.subscribe((change) => heard.push(change))
+    try {
+      await feed.ready
+      expect(feed.live).toBe(true)
+      proxy.stall()
+      try {
+        // While it cannot hear, caches must not trust what they keep (feed.live is their guide).
+        await waitFor(async () => !feed.live, 3_000)
+      } finally {
+        proxy.heal()
+      }
+      await waitFor(async () => feed.live, 5_000)
+      expect(heard).toContainEqual({ kind: 'resync' })
+      await notifyChange(store.db, 'postgres', { kind: 'prices' })
+      await waitFor(async () => heard.some((change) => change.kind === 'prices'), 3_000)
+    } finally {
+      await feed.close()
+    }
   })
 })
 
