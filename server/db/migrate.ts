@@ -5,6 +5,7 @@ import * as store from './migrations/002-store'
 import * as commerce from './migrations/003-commerce'
 import * as accountSecurity from './migrations/004-account-security'
 import * as likeCounters from './migrations/005-like-counters'
+import * as addressAttempts from './migrations/006-address-attempts'
 
 // Static list instead of a folder scan: works the same under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-commerce': commerce,
   '004-account-security': accountSecurity,
   '005-like-counters': likeCounters,
+  '006-address-attempts': addressAttempts,
 }
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 

@@ -57,6 +57,14 @@ export type SignInFailuresTable = {
   created_at: string
 }
 
+/** Password work per sender address (sign-in, sign-up, password change), counted per window. */
+export type AddressAttemptsTable = {
+  id: string
+  action: string
+  client_ip: string
+  created_at: string
+}
+
 export type CouponsTable = {
   id: string
   account_id: string
@@ -130,6 +138,7 @@ export type AccountTables = {
   one_time_tokens: OneTimeTokensTable
   access_tokens: AccessTokensTable
   sign_in_failures: SignInFailuresTable
+  address_attempts: AddressAttemptsTable
   coupons: CouponsTable
   questionnaire_answers: QuestionnaireAnswersTable
   mail_outbox: MailOutboxTable

@@ -8,7 +8,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/passwords'
 import { issueOneTimeToken } from '../auth/sessions'
 import { addressWait, delayRefusal, takeAddressAttempt } from '../auth/address-limit'
 import { clientIp } from '../auth/client-ip'
-import { recordSignInFailure, signInRetryAfter } from '../auth/sign-in-throttle'
+import { takeSignInAttempt } from '../auth/sign-in-throttle'
 import {
   escapeHtml,
   isSameOriginPost,
@@ -148,7 +148,7 @@ export function registerSignInPages(app: Hono<AppEnv>): void {
     app.post(`/auth/${mode}`, async (c) => {
       // A blocked sender (a sprayer) is refused before its form is even read: its requests
       // must cost the server as little as possible.
-      const wait = addressWait(c, mode)
+      const wait = await addressWait(c, mode)
       if (wait > 0) {
         await delayRefusal()
         const language = languageOf(c, null)
@@ -178,7 +178,7 @@ export function registerSignInPages(app: Hono<AppEnv>): void {
       if (!emailSchema.safeParse(form.email).success) return again(400, t.invalidEmail)
 
       // Per sender address, whatever the e-mail (spraying): checked before any password work.
-      const attempt = takeAddressAttempt(c, mode)
+      const attempt = await takeAddressAttempt(c, mode)
       if (attempt.retryAfter > 0) {
         await delayRefusal()
         c.header('Retry-After', String(attempt.retryAfter))
@@ -188,21 +188,18 @@ export function registerSignInPages(app: Hono<AppEnv>): void {
       const { db, now } = c.var.deps
       let accountId: string
       if (mode === 'sign-in') {
-        const ip = clientIp(c)
-        const retryAfter = await signInRetryAfter(db, form.email, ip, now())
-        if (retryAfter > 0) {
-          c.header('Retry-After', String(retryAfter))
-          return again(429, t.tooManyAttempts(Math.ceil(retryAfter / 60)))
+        const guess = await takeSignInAttempt(db, form.email, clientIp(c), now())
+        if (guess.retryAfter > 0) {
+          c.header('Retry-After', String(guess.retryAfter))
+          return again(429, t.tooManyAttempts(Math.ceil(guess.retryAfter / 60)))
         }
         const account = form.password
           ? await authenticate(db, form.email, form.password)
           : undefined
-        if (!account) {
-          await recordSignInFailure(db, form.email, ip, now())
-          return again(401, t.wrongCredentials)
-        }
-        // Only failed sign-ins use up the address's allowance; sign-ups all do.
-        attempt.refund()
+        if (!account) return again(401, t.wrongCredentials)
+        // Only failed sign-ins use up the allowances; sign-ups all do.
+        await guess.refund()
+        await attempt.refund()
         accountId = account.id
       } else {
         if (form.password.length < MIN_PASSWORD_LENGTH) return again(400, t.shortPassword)

@@ -244,7 +244,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
   app.put('/v2/account/password', async (c) => {
     const body = await parseJsonBody(c, passwordBody)
     // Each guess at the current password costs a hash: the sender's allowance bounds them.
-    const attempt = takeAddressAttempt(c, 'password-change')
+    const attempt = await takeAddressAttempt(c, 'password-change')
     if (attempt.retryAfter > 0) {
       await delayRefusal()
       throw addressLimited(c, attempt.retryAfter)
@@ -253,7 +253,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     if (!(await verifyPassword(body.current_password, row.password_hash))) {
       throw forbidden('The current password is incorrect.')
     }
-    attempt.refund()
+    await attempt.refund()
     if (body.new_password === body.current_password) {
       throw badRequest('new_password: must differ from the current password', 'new_password')
     }

@@ -16,6 +16,7 @@ import {
   toWire,
   tooManyRequests,
 } from '../http'
+import { writeTransaction } from '../db/write-transaction'
 import { describeRoute } from '../openapi'
 import { searchTemplates } from '../search/search-templates'
 
@@ -209,51 +210,58 @@ export function registerDesignerRoutes(app: Hono<AppEnv>): void {
     const at = now()
     const ip = clientIp(c)
     const windowStart = new Date(at.getTime() - MESSAGE_WINDOW_MS).toISOString()
-    const recent = await db
-      .selectFrom('designer_messages')
-      .select(['created_at'])
-      .where('client_ip', '=', ip)
-      .where('designer_id', '=', designer.id)
-      .where('created_at', '>', windowStart)
-      .orderBy('created_at')
-      .execute()
-    if (recent.length >= MESSAGE_LIMIT) {
-      // The oldest message in the window leaves it first; that is when one more is allowed.
-      const freeAt = new Date(recent[0]!.created_at).getTime() + MESSAGE_WINDOW_MS
-      c.header('Retry-After', String(Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000))))
-      throw tooManyRequests()
-    }
-
     const messageId = newId('msg')
     const sentAt = at.toISOString()
-    await db
-      .insertInto('designer_messages')
-      .values({
-        id: messageId,
-        designer_id: designer.id,
-        name: body.name,
-        email: body.email,
-        body: body.body,
-        language: body.language,
-        client_ip: ip,
-        created_at: sentAt,
-      })
-      .execute()
-    if (designer.account_email) {
-      await db
-        .insertInto('mail_outbox')
-        .values({
-          id: newId('mail'),
-          to_email: designer.account_email,
-          subject:
-            body.language === 'JP'
-              ? `${body.name}様からメッセージが届きました`
-              : `New message from ${body.name}`,
-          body: `${body.name} <${body.email}>\n\n${body.body}`,
-          created_at: sentAt,
-        })
-        .execute()
-    }
+    // Counted and stored in one locked step: counted first and stored after, parallel posts all
+    // saw the same count (issue 26: 92-99 of 100 accepted on PostgreSQL).
+    await writeTransaction(
+      db,
+      async (trx) => {
+        const recent = await trx
+          .selectFrom('designer_messages')
+          .select(['created_at'])
+          .where('client_ip', '=', ip)
+          .where('designer_id', '=', designer.id)
+          .where('created_at', '>', windowStart)
+          .orderBy('created_at')
+          .execute()
+        if (recent.length >= MESSAGE_LIMIT) {
+          // The oldest message in the window leaves it first; that is when one more is allowed.
+          const freeAt = new Date(recent[0]!.created_at).getTime() + MESSAGE_WINDOW_MS
+          c.header('Retry-After', String(Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000))))
+          throw tooManyRequests()
+        }
+        await trx
+          .insertInto('designer_messages')
+          .values({
+            id: messageId,
+            designer_id: designer.id,
+            name: body.name,
+            email: body.email,
+            body: body.body,
+            language: body.language,
+            client_ip: ip,
+            created_at: sentAt,
+          })
+          .execute()
+        if (designer.account_email) {
+          await trx
+            .insertInto('mail_outbox')
+            .values({
+              id: newId('mail'),
+              to_email: designer.account_email,
+              subject:
+                body.language === 'JP'
+                  ? `${body.name}様からメッセージが届きました`
+                  : `New message from ${body.name}`,
+              body: `${body.name} <${body.email}>\n\n${body.body}`,
+              created_at: sentAt,
+            })
+            .execute()
+        }
+      },
+      `designer-message ${ip} ${designer.id}`,
+    )
     return c.json({ data: { message_id: messageId, sent_at: sentAt } }, 201)
   })
 }

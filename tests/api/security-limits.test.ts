@@ -2,7 +2,12 @@
 // e-mail each time, sign-up floods, guessing the current password), and hashing runs with
 // bounded concurrency so it cannot take libuv's whole thread pool from gzip.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADDRESS_WINDOW_MS, AttemptLimiter } from '../../server/auth/address-limit'
+import {
+  ADDRESS_WINDOW_MS,
+  attemptWait,
+  takeAttempt,
+  type AttemptKey,
+} from '../../server/auth/address-limit'
 import {
   HASH_CONCURRENCY,
   hashPassword,
@@ -125,24 +130,38 @@ describe.each(ENGINES)('per-address limits (%s)', (engine) => {
   })
 })
 
-describe('AttemptLimiter', () => {
-  it('allows `limit` attempts per window, refunds, and forgets the least recent address', () => {
-    const limiter = new AttemptLimiter(2, 1000, 3)
-    expect(limiter.take('a', 0)).toBe(0)
-    expect(limiter.take('a', 100)).toBe(0)
-    expect(limiter.take('a', 200)).toBe(1)
-    expect(limiter.wait('a', 200)).toBe(1)
-    expect(limiter.wait('b', 200)).toBe(0)
-    limiter.refund('a')
-    expect(limiter.wait('a', 200)).toBe(0)
-    expect(limiter.take('a', 300)).toBe(0)
-    expect(limiter.take('a', 999)).toBe(1)
-    expect(limiter.take('a', 1000)).toBe(0)
-    for (const key of ['b', 'c', 'd']) limiter.take(key, 1000)
-    expect(limiter.size).toBe(3)
-    // 'a' was the least recently used: forgotten, so it starts afresh.
-    expect(limiter.take('a', 1001)).toBe(0)
-    expect(limiter.take('a', 1002)).toBe(0)
+describe.each(ENGINES)('address attempts in the database (%s)', (engine) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ engine, seed: false })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('allows `limit` attempts per window, refunds, and deletes attempts past the window', async () => {
+    const key: AttemptKey = { action: 'sign-up', clientIp: '192.0.2.99' }
+    const at = (ms: number) => new Date(Date.UTC(2026, 10, 23, 12, 0, 0, ms))
+    const take = async (ms: number) => (await takeAttempt(t.db, key, 2, at(ms))).retryAfter
+    const wait = (ms: number, k = key) => attemptWait(t.db, k, 2, at(ms))
+    expect(await take(0)).toBe(0)
+    const second = await takeAttempt(t.db, key, 2, at(100))
+    expect(second.retryAfter).toBe(0)
+    // The first attempt leaves the window ADDRESS_WINDOW_MS after it was made.
+    expect(await take(200)).toBe(Math.ceil((ADDRESS_WINDOW_MS - 200) / 1000))
+    expect(await wait(200)).toBe(Math.ceil((ADDRESS_WINDOW_MS - 200) / 1000))
+    expect(await wait(200, { ...key, clientIp: '192.0.2.98' })).toBe(0)
+    expect(await wait(200, { ...key, action: 'sign-in' })).toBe(0)
+    await second.refund()
+    expect(await wait(200)).toBe(0)
+    expect(await take(300)).toBe(0)
+    expect(await take(ADDRESS_WINDOW_MS - 1)).toBeGreaterThan(0)
+    expect(await take(ADDRESS_WINDOW_MS)).toBe(0)
+    // The attempt at 0 is past every window now: gone from the table.
+    const left = await t.db.selectFrom('address_attempts').select('created_at').execute()
+    expect(left.map((r) => r.created_at).sort()).toEqual(
+      [at(300), at(ADDRESS_WINDOW_MS)].map((d) => d.toISOString()),
+    )
   })
 })
 
