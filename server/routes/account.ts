@@ -298,14 +298,24 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
   })
   app.post('/v2/account/billing', async (c) => {
     const body = await parseJsonBody(c, billingBody)
-    const row = await loadAccount(c)
-    if (row.billing)
-      throw conflict('Billing details already exist; update them with PUT /v2/account/billing.')
     const billing = normalizeBilling(body)
-    await updateAccountRow(c, {
-      billing: JSON.stringify(billing),
-      billing_country: billing.country,
-    })
+    const { db, now } = c.var.deps
+    // Created only where none exist, in the same statement: checked first and written after,
+    // two creations at once were both answered 201 and the second overwrote the first.
+    const created = await db
+      .updateTable('accounts')
+      .set({
+        billing: JSON.stringify(billing),
+        billing_country: billing.country,
+        updated_at: now().toISOString(),
+      })
+      .where('id', '=', currentAccount(c).id)
+      .where('billing', 'is', null)
+      .executeTakeFirst()
+    if (Number(created.numUpdatedRows) === 0) {
+      await loadAccount(c)
+      throw conflict('Billing details already exist; update them with PUT /v2/account/billing.')
+    }
     return c.json({ data: toWire(billing) }, 201)
   })
 
@@ -546,23 +556,27 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     const account = currentAccount(c)
     const { db, now } = c.var.deps
     const submittedAt = now().toISOString()
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('questionnaire_answers')
-        .where('account_id', '=', account.id)
-        .where('questionnaire', '=', body.questionnaire)
-        .execute()
-      await trx
-        .insertInto('questionnaire_answers')
-        .values({
-          id: `qa_${account.id}_${body.questionnaire}`,
-          account_id: account.id,
-          questionnaire: body.questionnaire,
-          answers: JSON.stringify(body.answers),
-          created_at: submittedAt,
-        })
-        .execute()
-    })
+    // One upsert: delete-then-insert let two submissions at once both insert (a duplicate key,
+    // 500, on PostgreSQL). A submission never replaces one the server received after it.
+    await db
+      .insertInto('questionnaire_answers')
+      .values({
+        id: `qa_${account.id}_${body.questionnaire}`,
+        account_id: account.id,
+        questionnaire: body.questionnaire,
+        answers: JSON.stringify(body.answers),
+        created_at: submittedAt,
+      })
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet((eb) => ({
+            answers: eb.ref('excluded.answers'),
+            created_at: eb.ref('excluded.created_at'),
+          }))
+          .where('questionnaire_answers.created_at', '<=', submittedAt),
+      )
+      .execute()
     // Answers are echoed verbatim: their keys are the questionnaire's, not ours to convert.
     return c.json(
       {

@@ -17,6 +17,7 @@ import {
   SEEDED_ACCOUNTS,
   createAccountWithToken,
   createTestApp,
+  readJson,
   type CreateTestAppOptions,
   type TestApp,
   type TestRequestInit,
@@ -152,6 +153,72 @@ describe.each(ENGINES)('at most N under concurrency on %s', (engine) => {
         401: SIGN_IN_FAILURE_LIMIT,
         429: 30 - SIGN_IN_FAILURE_LIMIT,
       })
+    })
+
+    it('stores 20 questionnaire answers sent at once without a 5xx, keeping the latest', async () => {
+      const { token } = await createAccountWithToken(t, `quiz-${engine}@example.com`)
+      const post = (i: number) =>
+        t.request('/v2/account/questionnaire', {
+          method: 'POST',
+          token,
+          json: { questionnaire: 'onboarding', answers: { pick: `answer-${i}` } },
+        })
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(i)))
+      expect(answers.map((r) => r.status)).toEqual(Array(20).fill(201))
+      const acknowledged = await Promise.all(
+        answers.map(
+          async (r) =>
+            ((await r.json()) as { data: { answers: { pick: string }; submitted_at: string } })
+              .data,
+        ),
+      )
+      const stored = await t.db
+        .selectFrom('questionnaire_answers')
+        .select(['answers', 'created_at'])
+        .where('questionnaire', '=', 'onboarding')
+        .execute()
+      expect(stored).toHaveLength(1)
+      // An answer submitted earlier never replaces one submitted later.
+      const latest = acknowledged
+        .map((a) => a.submitted_at)
+        .sort()
+        .at(-1)
+      expect(stored[0]!.created_at).toBe(latest)
+      const latestPicks = acknowledged
+        .filter((a) => a.submitted_at === latest)
+        .map((a) => a.answers.pick)
+      expect(latestPicks).toContain(JSON.parse(stored[0]!.answers).pick)
+
+      // One after another, the last one is kept.
+      expect((await post(100)).status).toBe(201)
+      expect((await post(101)).status).toBe(201)
+      const last = await t.db
+        .selectFrom('questionnaire_answers')
+        .select('answers')
+        .where('questionnaire', '=', 'onboarding')
+        .executeTakeFirstOrThrow()
+      expect(JSON.parse(last.answers)).toEqual({ pick: 'answer-101' })
+    })
+
+    it('creates billing details once when two creations arrive at once', async () => {
+      const { token } = await createAccountWithToken(t, `billing-${engine}@example.com`)
+      const billing = (name: string) => ({
+        name,
+        country: 'JP',
+        postal_code: '100-0001',
+        city: 'Chiyoda',
+        line1: '1-1 Marunouchi',
+      })
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          t.request('/v2/account/billing', { method: 'POST', token, json: billing(`Name ${i}`) }),
+        ),
+      )
+      expect(countBy(answers.map((r) => r.status))).toEqual({ 201: 1, 409: 9 })
+      const created = answers.find((r) => r.status === 201)!
+      const name = ((await created.json()) as { data: { name: string } }).data.name
+      const stored = await readJson(await t.request('/v2/account/billing', { token }))
+      expect(stored.body.data.name).toBe(name)
     })
   })
 
