@@ -7,13 +7,19 @@
 //          equals the users whose last call was a like (detail and database), never below 0
 //   kill   kill -9 the server during a like storm, restart on the same store: every like that
 //          answered 2xx before the kill is still there
+//   restart  PostgreSQL only: restart the database server (--restart-command, default the local
+//          cluster's pg_ctlcluster) during likes and reads: the server lives, answers 503 with
+//          Retry-After meanwhile (never 500, never silence), serves again by itself (how soon after
+//          the database), and every acknowledged like is kept
 //   spray  32 concurrent failing sign-ins (a new e-mail each) while timing gzip search
 //   cache  server RSS before and after 24,000 distinct anonymous searches
-// Options: --only=mixed,likes,kill,spray,cache  --engine=sqlite|postgres|both (default both when
+// Options: --only=mixed,likes,kill,restart,spray,cache  --engine=sqlite|postgres|both (default both when
 // DATABASE_URL is set, else sqlite)  --seconds=60  --connections=200  --templates=10000
 // --like-rounds=4  --kill-after=3  --spray-seconds=20  --searches=24000.
 // Exits non-zero when a correctness check fails (an error in mixed, a wrong like count, a lost
 // like); the spray and cache figures are measurements and only marked ✓/✗.
+import { execSync } from 'node:child_process'
+import fs from 'node:fs'
 import os from 'node:os'
 import { USAGES } from '../catalogue/enums'
 import type { Engine } from '../server/db/database'
@@ -47,7 +53,7 @@ import {
   type RunningServer,
 } from './bench-support'
 
-const SECTIONS = ['mixed', 'likes', 'kill', 'spray', 'cache'] as const
+const SECTIONS = ['mixed', 'likes', 'kill', 'restart', 'spray', 'cache'] as const
 type Section = (typeof SECTIONS)[number]
 
 const ONLY = textOption('only', SECTIONS.join(','))
@@ -576,6 +582,149 @@ async function kill(store: BenchStore): Promise<void> {
   }
 }
 
+// ── restart ──────────────────────────────────────────────────────────────────────────────────
+
+/** The local cluster's own restart (Debian's pg_ctlcluster), as an operator would run it. */
+function defaultRestartCommand(): string {
+  const versions = fs.existsSync('/etc/postgresql') ? fs.readdirSync('/etc/postgresql') : []
+  return versions[0] ? `pg_ctlcluster --skip-systemctl-redirect ${versions[0]} main restart` : ''
+}
+const RESTART_COMMAND = textOption('restart-command', defaultRestartCommand())
+
+async function restart(store: BenchStore): Promise<void> {
+  if (store.engine !== 'postgres') {
+    console.log('  PostgreSQL only: skipped')
+    return
+  }
+  if (!RESTART_COMMAND) {
+    console.log('  no --restart-command and no local cluster (/etc/postgresql): skipped')
+    return
+  }
+  const users = store.users.slice(0, 100)
+  const templates = store.ids.slice(500, 600)
+  const pairs = shuffled(users.flatMap((user) => templates.map((template) => ({ user, template }))))
+  const server = await startServer(store.serverEnv)
+  const statuses = new Map<string, number>()
+  const count = (status: string) => statuses.set(status, (statuses.get(status) ?? 0) + 1)
+  const acknowledged: { user: string; template: string }[] = []
+  let failedFrom: number | undefined
+  let failedUntil: number | undefined
+  let stop = false
+  let next = 0
+  const answer = async (request: () => Promise<Response>) => {
+    try {
+      const response = await request()
+      await response.arrayBuffer()
+      const status = String(response.status)
+      count(
+        response.status === 503 && !response.headers.get('retry-after')
+          ? '503 without Retry-After'
+          : status,
+      )
+      if (response.status !== 200) {
+        failedFrom ??= Date.now()
+        failedUntil = Date.now()
+      }
+      return response.status
+    } catch {
+      count('no answer')
+      return 0
+    }
+  }
+  // Likes, each retried until acknowledged (as a client honouring Retry-After), and reads.
+  const writers = Array.from({ length: 16 }, async () => {
+    while (!stop && next < pairs.length) {
+      const pair = pairs[next++] as (typeof pairs)[number]
+      while (!stop) {
+        const status = await answer(() =>
+          fetch(`${server.url}/v2/store/templates/${pair.template}/like`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${pair.user.token}` },
+            signal: timeout(),
+          }),
+        )
+        if (status === 200) {
+          acknowledged.push({ user: pair.user.id, template: pair.template })
+          break
+        }
+        await sleep(100)
+      }
+    }
+  })
+  const readers = Array.from({ length: 8 }, async (_, n) => {
+    for (let i = n; !stop; i += 8) {
+      await answer(() =>
+        fetch(`${server.url}/v2/store/templates/${templates[i % templates.length]}`, {
+          signal: timeout(),
+        }),
+      )
+    }
+  })
+  try {
+    await sleep(2_000)
+    const restartStarted = Date.now()
+    execSync(RESTART_COMMAND, { stdio: 'ignore' })
+    const databaseBack = Date.now()
+    let served: number | undefined
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+      const ready = await fetch(`${server.url}/v2/health/ready`, { signal: timeout() }).catch(
+        () => undefined,
+      )
+      if (ready?.status === 200) {
+        served = Date.now()
+        break
+      }
+      await sleep(20)
+    }
+    await sleep(2_000)
+    stop = true
+    await Promise.all([...writers, ...readers])
+    const alive = server.child.exitCode === null && server.child.signalCode === null
+    const summary = [...statuses].map(([status, n]) => `${rate(n)} × ${status}`).join(', ')
+    console.log(
+      `  database restart took ${rate(databaseBack - restartStarted)} ms; answers: ${summary}`,
+    )
+    if (failedFrom !== undefined && failedUntil !== undefined) {
+      console.log(
+        `  answers other than 200 from ${rate(failedFrom - restartStarted)} ms to ${rate(failedUntil - restartStarted)} ms after the restart began`,
+      )
+    }
+    check(alive, 'restart: the server process lives through the database restart')
+    check(
+      served !== undefined,
+      served === undefined
+        ? 'restart: ready again within 60 s of the database (it was not)'
+        : `restart: ready again ${rate(served - databaseBack)} ms after the database was back (${rate(served - restartStarted)} ms after the restart began)`,
+    )
+    const dishonest = [...statuses.keys()].filter((status) => status !== '200' && status !== '503')
+    check(
+      dishonest.length === 0,
+      `restart: every answer is 200 or 503 with Retry-After (others: ${dishonest.join(', ') || 'none'})`,
+    )
+    const { db } = store.open()
+    try {
+      const present = (
+        await db
+          .selectFrom('likes')
+          .select(['account_id', 'template_id'])
+          .where('template_id', 'in', templates)
+          .execute()
+      ).map((r) => ({ user: r.account_id, template: r.template_id }))
+      const lost = lostLikes(acknowledged, present)
+      check(
+        lost.length === 0,
+        `restart: ${lost.length} of ${rate(acknowledged.length)} acknowledged likes lost (target 0)`,
+      )
+    } finally {
+      await db.destroy()
+    }
+    logServerErrors(server, 0)
+  } finally {
+    stop = true
+    await stopServer(server.child)
+  }
+}
+
 // ── spray ────────────────────────────────────────────────────────────────────────────────────
 
 function sprayRequests(url: string): AutocannonRequest[] {
@@ -724,6 +873,7 @@ const RUNNERS: Record<Section, (store: BenchStore) => Promise<void>> = {
   mixed,
   likes,
   kill,
+  restart,
   spray,
   cache,
 }
