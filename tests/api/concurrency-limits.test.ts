@@ -41,28 +41,51 @@ const withShorthands =
   }
 
 /**
- * A second instance on the test app's database, as a second server would be. PostgreSQL: an
- * app with its own pool on the test's schema. SQLite: a server process on the same file (in
- * this process, better-sqlite3 waiting for the other connection's lock would block the very
- * event loop that has to finish the transaction holding it).
+ * Two instances on the test app's database, as two servers would be. PostgreSQL: the test app
+ * and a second app with its own pool on the test's schema. SQLite: two server processes on the
+ * test app's file (in this process, better-sqlite3 waiting for another connection's lock would
+ * block the very event loop that has to finish the transaction holding it).
  */
-async function secondInstance(t: TestApp, dataDir: string): Promise<Instance> {
-  if (t.engine === 'postgres') {
-    const store = openDatabase({
-      databaseUrl: t.deps.config.databaseUrl,
-      pgSchema: t.store.pgSchema as string,
-      pgPoolSize: 20,
-    })
-    const app = createApp({ ...t.deps, db: store.db })
-    return {
-      request: withShorthands((url, init) => Promise.resolve(app.request(url, init))),
-      origin: TEST_ORIGIN,
-      close: async () => {
-        await closeChangeFeed(store.db)
-        await store.db.destroy()
-      },
-    }
+async function twoInstances(engine: TestApp['engine'], options: CreateTestAppOptions = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-atomic-'))
+  const sqliteFile = engine === 'sqlite' ? { sqliteFile: path.join(dataDir, 'store.sqlite') } : {}
+  const t = await createTestApp({ engine, ...options, ...sqliteFile })
+  const instances =
+    engine === 'postgres'
+      ? [
+          { request: t.request, origin: TEST_ORIGIN, close: async () => {} },
+          await secondPostgresApp(t),
+        ]
+      : await Promise.all([serverProcess(t, dataDir), serverProcess(t, dataDir)])
+  return {
+    t,
+    instances,
+    close: async () => {
+      await Promise.all(instances.map((instance) => instance.close()))
+      await t.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
   }
+}
+
+async function secondPostgresApp(t: TestApp): Promise<Instance> {
+  const store = openDatabase({
+    databaseUrl: t.deps.config.databaseUrl,
+    pgSchema: t.store.pgSchema as string,
+    pgPoolSize: 20,
+  })
+  const app = createApp({ ...t.deps, db: store.db })
+  return {
+    request: withShorthands((url, init) => Promise.resolve(app.request(url, init))),
+    origin: TEST_ORIGIN,
+    close: async () => {
+      await closeChangeFeed(store.db)
+      await store.db.destroy()
+    },
+  }
+}
+
+async function serverProcess(t: TestApp, dataDir: string): Promise<Instance> {
   const server = await spawnServer({
     // Inherited from the test run, it would point the server at PostgreSQL.
     DATABASE_URL: '',
@@ -73,29 +96,12 @@ async function secondInstance(t: TestApp, dataDir: string): Promise<Instance> {
     SHUTDOWN_GRACE_MS: '0',
   })
   return {
-    request: withShorthands((url, init) => fetch(server.url(url), init)),
+    // Redirects are answers to check (a sign-up's 302), not to follow.
+    request: withShorthands((url, init) => fetch(server.url(url), { ...init, redirect: 'manual' })),
     origin: new URL(server.url('/')).origin,
     close: async () => {
       server.child.kill('SIGTERM')
       await server.exited
-    },
-  }
-}
-
-/** A test app and a second instance over one database (SQLite: a file in a folder of its own). */
-async function twoInstances(engine: TestApp['engine'], options: CreateTestAppOptions = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-atomic-'))
-  const sqliteFile = engine === 'sqlite' ? { sqliteFile: path.join(dataDir, 'store.sqlite') } : {}
-  const t = await createTestApp({ engine, ...options, ...sqliteFile })
-  const other = await secondInstance(t, dataDir)
-  const first: Instance = { request: t.request, origin: TEST_ORIGIN, close: () => t.close() }
-  return {
-    t,
-    instances: [first, other],
-    close: async () => {
-      await other.close()
-      await t.close()
-      fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
