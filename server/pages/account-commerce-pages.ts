@@ -4,7 +4,14 @@ import type { Language } from '../../catalogue/enums'
 import type { AppEnv } from '../app-env'
 import { verifyCapability } from '../auth/signed-tokens'
 import { changeFeedOf } from '../data-changes'
-import { OrderConfirmError, confirmOrder, templateTitle } from '../routes/commerce'
+import {
+  OrderConfirmError,
+  confirmOrder,
+  orderAmount,
+  receiptUrl,
+  templateTitle,
+  type CouponRefusal,
+} from '../routes/commerce'
 import {
   escapeHtml,
   formatMoney,
@@ -45,6 +52,16 @@ const TEXT = {
     verified: 'verified',
     anonymous: 'not signed (opened from a plain link)',
     templateNotFound: 'The template does not exist.',
+    confirmedTitle: 'Purchase confirmed',
+    toTemplate: 'Go to the template',
+    couponNotApplied: (coupon: CouponRefusal, price: string) =>
+      coupon.reason === 'used'
+        ? `The coupon ${coupon.code} was already used on another order, so the full price, ${price}, was charged.`
+        : `The coupon ${coupon.code} expired before payment, so the full price, ${price}, was charged.`,
+    couponWillNotApply: (coupon: CouponRefusal, price: string) =>
+      coupon.reason === 'used'
+        ? `The coupon ${coupon.code} was already used on another order: confirming charges the full price, ${price}.`
+        : `The coupon ${coupon.code} has expired: confirming charges the full price, ${price}.`,
   },
   ja: {
     checkoutTitle: 'お支払い',
@@ -76,6 +93,16 @@ const TEXT = {
     verified: '確認済み',
     anonymous: '署名なし (通常のリンクから表示)',
     templateNotFound: 'テンプレートが見つかりません。',
+    confirmedTitle: '購入が確定しました',
+    toTemplate: 'テンプレートへ',
+    couponNotApplied: (coupon: CouponRefusal, price: string) =>
+      coupon.reason === 'used'
+        ? `クーポン ${coupon.code} は別の注文で使用済みのため、定価 ${price} をお支払いいただきました。`
+        : `クーポン ${coupon.code} はお支払い前に有効期限が切れたため、定価 ${price} をお支払いいただきました。`,
+    couponWillNotApply: (coupon: CouponRefusal, price: string) =>
+      coupon.reason === 'used'
+        ? `クーポン ${coupon.code} は別の注文で使用済みです。確定すると定価 ${price} のお支払いになります。`
+        : `クーポン ${coupon.code} は有効期限が切れています。確定すると定価 ${price} のお支払いになります。`,
   },
 } as const
 
@@ -103,10 +130,12 @@ async function loadOrder(c: Context<AppEnv>, orderId: string) {
     .selectFrom('orders')
     .innerJoin('templates', 'templates.id', 'orders.template_id')
     .innerJoin('accounts', 'accounts.id', 'orders.account_id')
+    .leftJoin('coupons', 'coupons.id', 'orders.coupon_id')
     .select([
       'orders.id',
       'orders.account_id',
       'orders.template_id',
+      'orders.tier',
       'orders.amount',
       'orders.currency',
       'orders.status',
@@ -116,6 +145,9 @@ async function loadOrder(c: Context<AppEnv>, orderId: string) {
       'templates.title_ja',
       'accounts.email',
       'accounts.language',
+      'coupons.code as coupon_code',
+      'coupons.used_at as coupon_used_at',
+      'coupons.expires_at as coupon_expires_at',
     ])
     .where('orders.id', '=', orderId)
     .executeTakeFirst()
@@ -143,8 +175,31 @@ function languageFor(c: Context<AppEnv>, order: OrderView): Language {
   return explicit === 'en' || explicit === 'ja' ? explicit : order.language
 }
 
-function checkoutPage(order: OrderView, language: Language, token: string, t: Text): string {
+/** A pending order's coupon that payment would no longer redeem, with the price it would charge. */
+async function couponThatWillNotApply(
+  c: Context<AppEnv>,
+  order: OrderView,
+): Promise<{ coupon: CouponRefusal; fullAmount: number } | null> {
+  if (order.status !== 'pending' || !order.coupon_code) return null
+  const now = c.var.deps.now().toISOString()
+  const expired = order.coupon_expires_at !== null && order.coupon_expires_at <= now
+  if (!order.coupon_used_at && !expired) return null
+  const currency = order.currency === 'jpy' ? 'jpy' : 'usd'
+  return {
+    coupon: { code: order.coupon_code, reason: order.coupon_used_at ? 'used' : 'expired' },
+    fullAmount: await orderAmount(c.var.deps.db, order.tier, currency, 0),
+  }
+}
+
+function checkoutPage(
+  order: OrderView,
+  language: Language,
+  token: string,
+  t: Text,
+  lostCoupon: Awaited<ReturnType<typeof couponThatWillNotApply>>,
+): string {
   const title = templateTitle(order, language)
+  const price = formatMoney(lostCoupon?.fullAmount ?? order.amount, order.currency)
   const templateLink = storePath(
     `/store/templates/${encodeURIComponent(order.template_id)}`,
     language,
@@ -159,8 +214,9 @@ function checkoutPage(order: OrderView, language: Language, token: string, t: Te
 <dl>
 <dt>${t.template}</dt><dd>${escapeHtml(title)}</dd>
 <dt>${t.order}</dt><dd>${escapeHtml(order.id)}</dd>
-<dt>${t.price}</dt><dd class="amount">${escapeHtml(formatMoney(order.amount, order.currency))}</dd>
+<dt>${t.price}</dt><dd class="amount">${escapeHtml(price)}</dd>
 </dl>
+${lostCoupon ? `<p class="notice" role="alert">${escapeHtml(t.couponWillNotApply(lostCoupon.coupon, price))}</p>` : ''}
 ${
   paid
     ? `<p>${t.alreadyPaid}</p>`
@@ -209,8 +265,9 @@ export function registerCommercePages(app: Hono<AppEnv>): void {
       )
     }
     const language = languageFor(c, result.order)
+    const lostCoupon = await couponThatWillNotApply(c, result.order)
     c.header('Cache-Control', 'no-store')
-    return c.html(checkoutPage(result.order, language, token ?? '', TEXT[language]))
+    return c.html(checkoutPage(result.order, language, token ?? '', TEXT[language], lostCoupon))
   })
 
   app.post('/checkout/:order_id/confirm', async (c) => {
@@ -223,17 +280,31 @@ export function registerCommercePages(app: Hono<AppEnv>): void {
     const result = await authorizeOrder(c, 'checkout', token)
     if ('error' in result)
       return messagePage(c, language, result.error === 'badLink' ? 403 : 404, t[result.error!])
+    const { db, now } = c.var.deps
     try {
-      const { templateId, alreadyPaid } = await confirmOrder(
-        c.var.deps.db,
-        result.order.id,
-        c.var.deps.now(),
-      )
+      const confirmed = await confirmOrder(db, result.order.id, now())
+      const { templateId } = confirmed
       // Purchase counts and times order listings; cached orders must not outlive them.
-      if (!alreadyPaid) {
-        changeFeedOf(c.var.deps.db).publish({ kind: 'purchases', templateIds: [templateId] })
+      if (!confirmed.alreadyPaid) {
+        changeFeedOf(db).publish({ kind: 'purchases', templateIds: [templateId] })
       }
       const target = storePath(`/store/templates/${encodeURIComponent(templateId)}`, language)
+      if (confirmed.couponRefused) {
+        // Charged more than the checkout showed: the buyer reads why before going anywhere.
+        const receipt = await receiptUrl(db, result.order.id, confirmed.accountId, now())
+        const price = formatMoney(confirmed.amount, confirmed.currency)
+        c.header('Cache-Control', 'no-store')
+        return c.html(
+          renderPage({
+            title: t.confirmedTitle,
+            language,
+            body: `<h1>${t.confirmedTitle}</h1>
+<p class="notice" role="alert">${escapeHtml(t.couponNotApplied(confirmed.couponRefused, price))}</p>
+<p><a href="${escapeHtml(receipt.url)}">${t.viewReceipt}</a></p>
+<p><a href="${escapeHtml(`${target}?purchased=1`)}">${t.toTemplate}</a></p>`,
+          }),
+        )
+      }
       // 303: the browser follows with a GET, so reloading the template page never re-posts.
       return c.redirect(`${target}?purchased=1`, 303)
     } catch (error) {

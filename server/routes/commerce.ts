@@ -8,6 +8,7 @@ import { currentAccount, requireAccount } from '../auth/middleware'
 import { issueCapability } from '../auth/signed-tokens'
 import type { Database } from '../db/schema'
 import type { AccountsTable } from '../db/schema-accounts'
+import { writeTransaction } from '../db/write-transaction'
 import {
   badRequest,
   cappedLimitQuery,
@@ -73,46 +74,111 @@ const isUniqueViolation = (error: unknown) => {
   )
 }
 
+/** What an order costs: the one place a total is computed, at checkout and again at payment. */
+export async function orderAmount(
+  db: Kysely<Database>,
+  tier: string,
+  currency: 'jpy' | 'usd',
+  discountPercent: number,
+): Promise<number> {
+  return Math.round(((await tierPrice(db, tier, currency)) * (100 - discountPercent)) / 100)
+}
+
+/** Why the order's coupon was not redeemed at payment; the full price was charged instead. */
+export type CouponRefusal = { code: string; reason: 'used' | 'expired' }
+
+export type ConfirmedOrder = {
+  templateId: string
+  accountId: string
+  alreadyPaid: boolean
+  /** What was charged, in minor units of the currency. */
+  amount: number
+  currency: 'jpy' | 'usd'
+  couponRefused: CouponRefusal | null
+}
+
 /**
- * Test-mode payment: marks the order paid and counts the purchase on the template, in one
- * transaction. Confirming a paid order again changes nothing (a double-submitted form is fine).
+ * Test-mode payment: marks the order paid, counts the purchase on the template and redeems the
+ * order's coupon, in one transaction. Confirming a paid order again changes nothing (a
+ * double-submitted form is fine).
+ *
+ * The coupon was valid when the checkout started, but another checkout may have used it since
+ * (or it expired): it is redeemed by one conditional write, and when that changes no row the
+ * order is charged the full price instead of being discounted a second time.
  */
 export async function confirmOrder(
   db: Kysely<Database>,
   orderId: string,
   now: Date,
-): Promise<{ templateId: string; accountId: string; alreadyPaid: boolean }> {
+): Promise<ConfirmedOrder> {
   const at = now.toISOString()
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await writeTransaction(db, async (trx) => {
       const order = await trx
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', orderId)
-        .executeTakeFirst()
-      if (!order) throw new OrderConfirmError('not_found', 'The order does not exist.')
-      const paid = await trx
         .updateTable('orders')
         .set({ status: 'paid', paid_at: at })
         .where('id', '=', orderId)
         .where('status', '=', 'pending')
+        .returning(['template_id', 'account_id', 'tier', 'amount', 'currency', 'coupon_id'])
         .executeTakeFirst()
-      if (Number(paid.numUpdatedRows) === 0) {
-        return { templateId: order.template_id, accountId: order.account_id, alreadyPaid: true }
+      if (!order) {
+        const paid = await trx
+          .selectFrom('orders')
+          .select(['template_id', 'account_id', 'amount', 'currency'])
+          .where('id', '=', orderId)
+          .executeTakeFirst()
+        if (!paid) throw new OrderConfirmError('not_found', 'The order does not exist.')
+        return {
+          templateId: paid.template_id,
+          accountId: paid.account_id,
+          alreadyPaid: true,
+          amount: paid.amount,
+          currency: paid.currency === 'jpy' ? 'jpy' : 'usd',
+          couponRefused: null,
+        }
       }
+      const currency = order.currency === 'jpy' ? 'jpy' : 'usd'
       await trx
         .updateTable('templates')
         .set((eb) => ({ count_purchases: eb('count_purchases', '+', 1), last_purchased_at: at }))
         .where('id', '=', order.template_id)
         .execute()
+      let amount = order.amount
+      let couponRefused: CouponRefusal | null = null
       if (order.coupon_id) {
-        await trx
+        const redeemed = await trx
           .updateTable('coupons')
           .set({ used_at: at })
           .where('id', '=', order.coupon_id)
-          .execute()
+          .where('used_at', 'is', null)
+          .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
+          .executeTakeFirst()
+        if (Number(redeemed.numUpdatedRows) === 0) {
+          const coupon = await trx
+            .selectFrom('coupons')
+            .select(['code', 'used_at'])
+            .where('id', '=', order.coupon_id)
+            .executeTakeFirst()
+          couponRefused = {
+            code: coupon?.code ?? '',
+            reason: coupon && !coupon.used_at ? 'expired' : 'used',
+          }
+          amount = await orderAmount(trx, order.tier, currency, 0)
+          await trx
+            .updateTable('orders')
+            .set({ amount, coupon_id: null })
+            .where('id', '=', orderId)
+            .execute()
+        }
       }
-      return { templateId: order.template_id, accountId: order.account_id, alreadyPaid: false }
+      return {
+        templateId: order.template_id,
+        accountId: order.account_id,
+        alreadyPaid: false,
+        amount,
+        currency,
+        couponRefused,
+      }
     })
   } catch (error) {
     // The partial unique index: another order for the same template was paid meanwhile.
@@ -349,7 +415,10 @@ export function registerCommerceRoutes(app: Hono<AppEnv>): void {
     tags: ['commerce'],
     auth: true,
     params: templateParams,
-    description: 'The body is optional: an empty body means no coupon.',
+    description:
+      'The body is optional: an empty body means no coupon. The coupon is redeemed when the ' +
+      'order is paid: if another order used it first, or it expired meanwhile, the order is ' +
+      'charged the full price and the confirmation page says so.',
     body: checkoutBody,
     bodyRequired: false,
     response: checkoutResponse,
@@ -397,19 +466,8 @@ export function registerCommerceRoutes(app: Hono<AppEnv>): void {
       discount = coupon.discount_percent
     }
     const currency = currencyFor(account)
-    const amount = Math.round(
-      ((await tierPrice(db, template.tier, currency)) * (100 - discount)) / 100,
-    )
+    const amount = await orderAmount(db, template.tier, currency, discount)
 
-    // One pending order per account and template: starting checkout again refreshes it.
-    const pending = await db
-      .selectFrom('orders')
-      .select('id')
-      .where('account_id', '=', account.id)
-      .where('template_id', '=', template.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst()
-    const orderId = pending?.id ?? newId('ord')
     const values = {
       tier: template.tier,
       amount,
@@ -417,21 +475,45 @@ export function registerCommerceRoutes(app: Hono<AppEnv>): void {
       coupon_id: couponId,
       created_at: at.toISOString(),
     }
-    if (pending) {
-      await db.updateTable('orders').set(values).where('id', '=', orderId).execute()
-    } else {
-      await db
-        .insertInto('orders')
-        .values({
-          id: orderId,
-          account_id: account.id,
-          template_id: template.id,
-          status: 'pending',
-          paid_at: null,
-          ...values,
-        })
-        .execute()
-    }
+    // One pending order per account and template: starting checkout again refreshes it. Looked
+    // up and written in one locked step, or checkouts started at once each add an order.
+    const orderId = await writeTransaction(
+      db,
+      async (trx) => {
+        const pending = await trx
+          .selectFrom('orders')
+          .select('id')
+          .where('account_id', '=', account.id)
+          .where('template_id', '=', template.id)
+          .where('status', '=', 'pending')
+          .executeTakeFirst()
+        if (!pending) {
+          const id = newId('ord')
+          await trx
+            .insertInto('orders')
+            .values({
+              id,
+              account_id: account.id,
+              template_id: template.id,
+              status: 'pending',
+              paid_at: null,
+              ...values,
+            })
+            .execute()
+          return id
+        }
+        // A confirmation does not take the lock: the order may have been paid a moment ago.
+        const refreshed = await trx
+          .updateTable('orders')
+          .set(values)
+          .where('id', '=', pending.id)
+          .where('status', '=', 'pending')
+          .executeTakeFirst()
+        if (Number(refreshed.numUpdatedRows) === 0) throw conflict('You already own this template.')
+        return pending.id
+      },
+      `checkout ${account.id} ${template.id}`,
+    )
     const expiresAt = new Date(at.getTime() + CHECKOUT_TOKEN_TTL_MS)
     const token = await issueCapability(
       db,

@@ -1,5 +1,6 @@
-// Issue 26, "money and limits are atomic": every "at most N" rule holds when the requests
-// arrive at once, on both engines and across two app instances sharing one database.
+// Issue 26, "money and limits are atomic": a single-use coupon discounts one order however many
+// checkouts carry it, and every "at most N" rule holds when the requests arrive at once, on
+// both engines and across two app instances sharing one database.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,9 +10,10 @@ import { closeChangeFeed } from '../../server/data-changes'
 import { openDatabase } from '../../server/db/database'
 import { HANAKO_DESIGNER_ID } from '../../server/db/seed-accounts'
 import { SIGN_IN_FAILURE_LIMIT } from '../../server/auth/sign-in-throttle'
+import { formatMoney } from '../../server/pages/account-html'
 import { MESSAGE_LIMIT } from '../../server/routes/designers'
 import { spawnServer } from '../support/spawn-server'
-import { TEST_ORIGIN, postForm } from './auth-helpers'
+import { TEST_ORIGIN, postForm, signIn } from './auth-helpers'
 import {
   ENGINES,
   SEEDED_ACCOUNTS,
@@ -108,6 +110,164 @@ async function serverProcess(t: TestApp, dataDir: string): Promise<Instance> {
 
 const countBy = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {})
+
+describe.each(ENGINES)('a single-use coupon pays for one order on %s', (engine) => {
+  let t: TestApp
+  let clock = new Date('2026-07-01T00:00:00.000Z')
+  let paid: { id: string; tier: string }[]
+  let usd: Map<string, number>
+
+  beforeAll(async () => {
+    t = await createTestApp({ engine, templates: 40, now: () => clock })
+    paid = (await t.db.selectFrom('templates').select(['id', 'tier']).orderBy('id').execute())
+      .filter((r) => r.tier !== 'TIER_0')
+      .slice(0, 12)
+    expect(paid.length).toBe(12)
+    const prices = await t.db.selectFrom('tier_prices').selectAll().execute()
+    usd = new Map(prices.map((p) => [p.tier, p.price_usd_cents]))
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  const checkout = async (templateId: string, token: string, couponCode: string) => {
+    const started = await readJson(
+      await t.request(`/v2/store/templates/${templateId}/checkout`, {
+        method: 'POST',
+        token,
+        json: { coupon_code: couponCode },
+      }),
+    )
+    expect(started.status).toBe(201)
+    return started.body.data as { order_id: string; checkout_url: string; amount: number }
+  }
+  const confirm = (checkoutUrl: string) => {
+    const url = new URL(checkoutUrl, TEST_ORIGIN)
+    return postForm(t, `${url.pathname}/confirm`, { token: url.searchParams.get('token')! })
+  }
+  const ordersOf = (accountId: string) =>
+    t.db
+      .selectFrom('orders')
+      .select(['id', 'template_id', 'status', 'amount', 'coupon_id'])
+      .where('account_id', '=', accountId)
+      .execute()
+  const addCoupon = async (accountId: string, code: string, expiresAt: string | null) => {
+    await t.db
+      .insertInto('coupons')
+      .values({
+        id: `cpn_${code}_${accountId}`,
+        account_id: accountId,
+        code,
+        description_en: code,
+        description_ja: code,
+        discount_percent: 10,
+        expires_at: expiresAt,
+        used_at: null,
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute()
+  }
+  const discounted = (tier: string) => Math.round((usd.get(tier)! * 90) / 100)
+
+  it('discounts the first confirmed of two checkouts with WELCOME10 and charges the second in full, saying so', async () => {
+    const demo = await signIn(t, SEEDED_ACCOUNTS.demo.email, SEEDED_ACCOUNTS.demo.password)
+    const [a, b] = [paid[0]!, paid[1]!]
+    const first = await checkout(a.id, demo, 'WELCOME10')
+    const second = await checkout(b.id, demo, 'WELCOME10')
+    expect(first.amount).toBe(discounted(a.tier))
+    expect(second.amount).toBe(discounted(b.tier))
+
+    expect((await confirm(first.checkout_url)).status).toBe(303)
+    // Before paying, the second checkout already tells the buyer what it will charge.
+    const pageText = await (await t.request(second.checkout_url)).text()
+    expect(pageText).toContain('WELCOME10 was already used')
+    expect(pageText).toContain(formatMoney(usd.get(b.tier)!, 'usd'))
+
+    const late = await confirm(second.checkout_url)
+    expect(late.status).toBe(200)
+    const text = await late.text()
+    expect(text).toMatch(/coupon WELCOME10 was already used/)
+    expect(text).toContain(`full price, ${formatMoney(usd.get(b.tier)!, 'usd')}, was charged`)
+
+    const orders = await ordersOf('acc_demo')
+    const byId = new Map(orders.map((o) => [o.id, o]))
+    expect(byId.get(first.order_id)).toMatchObject({
+      status: 'paid',
+      amount: discounted(a.tier),
+      coupon_id: 'cpn_demo_welcome',
+    })
+    expect(byId.get(second.order_id)).toMatchObject({
+      status: 'paid',
+      amount: usd.get(b.tier),
+      coupon_id: null,
+    })
+    // What the buyer's purchase history says matches what was charged.
+    const history = await readJson(
+      await t.request('/v2/store/templates/sales_histories?type=purchased', { token: demo }),
+    )
+    const amounts = new Map(
+      (history.body.data.sales_histories as { sales_history_id: string; amount: number }[]).map(
+        (h) => [h.sales_history_id, h.amount],
+      ),
+    )
+    expect(amounts.get(second.order_id)).toBe(usd.get(b.tier))
+  })
+
+  it('discounts exactly one of several checkouts confirmed at once', async () => {
+    const { accountId, token } = await createAccountWithToken(t, `race-${engine}@example.com`)
+    await addCoupon(accountId, 'RACE10', null)
+    const templates = paid.slice(2, 8)
+    const started = []
+    for (const template of templates) started.push(await checkout(template.id, token, 'RACE10'))
+    const answers = await Promise.all(started.map((s) => confirm(s.checkout_url)))
+    // One redirect (the discounted purchase), the rest pages saying the full price was paid.
+    expect(countBy(answers.map((r) => r.status))).toEqual({ 303: 1, 200: templates.length - 1 })
+
+    const orders = await ordersOf(accountId)
+    expect(orders.every((o) => o.status === 'paid')).toBe(true)
+    const withCoupon = orders.filter((o) => o.coupon_id !== null)
+    expect(withCoupon).toHaveLength(1)
+    const tierOf = new Map(templates.map((tpl) => [tpl.id, tpl.tier]))
+    for (const order of orders) {
+      const tier = tierOf.get(order.template_id)!
+      expect(order.amount).toBe(order.coupon_id ? discounted(tier) : usd.get(tier))
+    }
+  })
+
+  it('charges the full price when the coupon expired between checkout and payment', async () => {
+    const { accountId, token } = await createAccountWithToken(t, `late-${engine}@example.com`)
+    const expiresAt = new Date(clock.getTime() + 10 * 60 * 1000).toISOString()
+    await addCoupon(accountId, 'SOON10', expiresAt)
+    const template = paid[8]!
+    const started = await checkout(template.id, token, 'SOON10')
+    expect(started.amount).toBe(discounted(template.tier))
+    clock = new Date(clock.getTime() + 11 * 60 * 1000)
+    const answer = await confirm(started.checkout_url)
+    expect(answer.status).toBe(200)
+    expect(await answer.text()).toMatch(/coupon SOON10 expired/)
+    const [order] = await ordersOf(accountId)
+    expect(order).toMatchObject({ status: 'paid', amount: usd.get(template.tier), coupon_id: null })
+    const coupon = await t.db
+      .selectFrom('coupons')
+      .select('used_at')
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow()
+    expect(coupon.used_at).toBeNull()
+  })
+
+  it('keeps one pending order per account and template when checkouts start at once', async () => {
+    const { accountId, token } = await createAccountWithToken(t, `pending-${engine}@example.com`)
+    const template = paid[9]!
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.request(`/v2/store/templates/${template.id}/checkout`, { method: 'POST', token }),
+      ),
+    )
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(201))
+    const orders = await ordersOf(accountId)
+    expect(orders).toHaveLength(1)
+  })
+})
 
 describe.each(ENGINES)('at most N under concurrency on %s', (engine) => {
   const from = (address: string) => ({ 'x-forwarded-for': address })
