@@ -9,6 +9,8 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
 import { ApiError, CONTROL_ANYWHERE, errorBody, invalidText, textProblem } from './http'
 import { describedRoutes } from './openapi'
+import { errorPageHtml } from './pages/error-page-html'
+import { PAYLOAD_SUFFIX } from './render/store-pages'
 
 function decodeOrThrow(raw: string, where: string, field?: string): string {
   try {
@@ -34,7 +36,7 @@ function decodeLeniently(raw: string): string {
 }
 
 /**
- * `strict`: the API refuses broken percent-encoding. A page link (a campaign URL with a stray
+ * `strict`: the API and page payloads refuse broken percent-encoding. A page link (a campaign URL with a stray
  * `%`) is read the way the browser's URLSearchParams reads it, so the visitor still gets the page;
  * NUL, control characters and lone surrogates are refused on both.
  */
@@ -74,9 +76,15 @@ async function checkForm(c: Context<AppEnv>): Promise<void> {
   }
 }
 
-const isApiRequest = (rawPath: string) => rawPath === '/v2' || rawPath.startsWith('/v2/')
+/** Answers read by programs: the API, and a page's loader data (`{page}/_payload.json`). */
+const isMachineRequest = (rawPath: string) =>
+  rawPath === '/v2' || rawPath.startsWith('/v2/') || rawPath.endsWith(PAYLOAD_SUFFIX)
 
-/** 400 `invalid_text` for a bad path, query or form body, on every route (API and pages). */
+/**
+ * 400 `invalid_text` for a bad path, query or form body, on every route: JSON for the API and
+ * payloads, the error page for pages. Answered here rather than thrown, so that no handler
+ * (`payloadTarget`'s decodeURIComponent was one, issue 26) ever sees a URL it cannot decode.
+ */
 export const rejectInvalidText: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = c.req.url
   const start = url.indexOf('/', url.indexOf('//') + 2)
@@ -84,13 +92,20 @@ export const rejectInvalidText: MiddlewareHandler<AppEnv> = async (c, next) => {
   const hashAt = url.indexOf('#', start)
   const end = hashAt < 0 ? url.length : hashAt
   const rawPath = url.slice(start, queryAt < 0 ? end : queryAt)
-  // The URL parser percent-encodes raw control and non-ASCII bytes, so only an escape can hide one.
-  if (rawPath.includes('%')) {
-    const why = textProblem(decodeOrThrow(rawPath, 'path'), CONTROL_ANYWHERE)
-    if (why) throw invalidText('path', why)
+  const machine = isMachineRequest(rawPath)
+  try {
+    // The URL parser percent-encodes raw control and non-ASCII bytes, so only an escape can hide
+    // one.
+    if (rawPath.includes('%')) {
+      const why = textProblem(decodeOrThrow(rawPath, 'path'), CONTROL_ANYWHERE)
+      if (why) throw invalidText('path', why)
+    }
+    if (queryAt >= 0) checkQuery(url.slice(queryAt + 1, end), machine)
+    if (FORM_TYPES.test(c.req.header('content-type') ?? '')) await checkForm(c)
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    return machine ? c.json(errorBody(error), error.status) : errorPageHtml(c, error)
   }
-  if (queryAt >= 0) checkQuery(url.slice(queryAt + 1, end), isApiRequest(rawPath))
-  if (FORM_TYPES.test(c.req.header('content-type') ?? '')) await checkForm(c)
   await next()
 }
 

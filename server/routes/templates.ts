@@ -254,22 +254,37 @@ function listQueryInput(c: Context): Record<string, unknown> {
 /**
  * The raw search body. On @hono/node-server it is read straight from the Node request: building a
  * web Request just to read a few hundred bytes costs more than the search itself. Anything
- * unusual (no length, chunked, already read, other runtimes) takes the standard path.
+ * unusual (no length, chunked, a stream someone else has started or finished reading, other
+ * runtimes) takes the standard path.
  */
 async function readSearchBodyText(c: Context<AppEnv>): Promise<string> {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-  const direct =
+  // An empty body read by the edge (a form parse) has emitted no data, so `readableDidRead`
+  // stays false; its 'end' has passed, though, and waiting for it again hung forever (issue 26).
+  const untouched =
     incoming !== undefined &&
+    !incoming.readableDidRead &&
+    !incoming.readableEnded &&
+    incoming.readableFlowing === null &&
+    Object.keys(c.req.bodyCache).length === 0
+  const direct =
+    untouched &&
     typeof incoming.headers === 'object' &&
     incoming.headers['content-length'] !== undefined &&
-    incoming.headers['transfer-encoding'] === undefined &&
-    !incoming.readableDidRead
+    incoming.headers['transfer-encoding'] === undefined
   if (!direct) return c.req.text()
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
     incoming.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
     incoming.once('error', reject)
+    // Destroyed before its end (the body timeout's 408, a vanished client): settle, so the
+    // handler does not wait for ever; clientGone() recognises the code.
+    incoming.once('close', () => {
+      if (!incoming.readableEnded) {
+        reject(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))
+      }
+    })
   })
 }
 

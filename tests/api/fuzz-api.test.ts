@@ -6,11 +6,19 @@
 // negative numbers, wrong types, very long and exotic strings, unknown keys, wrong content types,
 // empty and malformed bodies, wrong methods. Half the cases carry a fresh access token, so
 // authenticated routes are reached past the 401. Every answer must be below 500, and every 4xx a
-// JSON error whose message names what was wrong.
+// JSON error whose message names what was wrong. A second run sends cases byte for byte over a
+// real listener, as in-process requests cannot: any Content-Type with empty, whole, truncated
+// (a Content-Length larger than what is sent) or cut-off bodies, and bad escapes in path and
+// query. Every one must be answered within a bounded time (issue 26: an empty form body on the
+// search call never was).
+import type { AddressInfo } from 'node:net'
+import type { ServerType } from '@hono/node-server'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueAccessToken } from '../../server/auth/sessions'
+import { startServer } from '../../server/node-server'
 import { toOpenApiPath } from '../../server/openapi'
+import { rawRequest, type RawRequest } from '../support/raw-http'
 import { signUp } from './auth-helpers'
 import { ENGINES, createTestApp, type TestApp } from './test-app'
 
@@ -50,6 +58,12 @@ const SPEC_CALLS = [
 
 /** Cases per engine, spread evenly over the operations. */
 const TOTAL_CASES = Number(process.env.FUZZ_CASES ?? 1200)
+/** Cases per engine sent over the real listener (each a connection of its own). */
+const WIRE_CASES = Number(process.env.FUZZ_WIRE_CASES ?? 400)
+/** The listener's body timeout: a truncated body is answered 408 after this. */
+const WIRE_BODY_TIMEOUT_MS = 150
+/** Far above any answer (a 408 comes after WIRE_BODY_TIMEOUT_MS), far below "never". */
+const WIRE_DEADLINE_MS = 5_000
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
 
 type JsonSchema = {
@@ -314,7 +328,12 @@ const CONTENT_TYPES = [
   'text/plain',
   'application/x-www-form-urlencoded',
   'multipart/form-data; boundary=xyz',
+  'multipart/form-data',
   'application/json; charset=utf-16',
+  'APPLICATION/JSON',
+  'application/jsonx',
+  'garbage',
+  ';',
 ]
 
 function bodyFor(op: Operation): fc.Arbitrary<BodyCase> {
@@ -398,6 +417,130 @@ function caseFor(op: Operation, ids: Record<string, string[]>): fc.Arbitrary<Cas
 }
 
 // ---------------------------------------------------------------------------------------------
+// Over the wire
+
+/** Sent as is; `undefined` sends no Content-Type at all. */
+const WIRE_CONTENT_TYPES = [
+  ...CONTENT_TYPES,
+  undefined,
+  'text/plain;charset=UTF-8',
+  'x/y; boundary=',
+]
+/** Mostly JSON, so that many cases get past the edge into the routes' own body reading. */
+const wireContentType = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8') },
+  { weight: 3, arbitrary: fc.constantFrom(...WIRE_CONTENT_TYPES) },
+)
+const typeHeader = (type: string | undefined): Record<string, string> =>
+  type === undefined ? {} : { 'content-type': type }
+const MULTIPART_BODY =
+  '--xyz\r\nContent-Disposition: form-data; name="query"\r\n\r\nbakery\r\n--xyz--\r\n'
+
+/**
+ * How the body goes out: whole; none (no Content-Length); truncated (a Content-Length larger
+ * than the body, then the client waits); cut (the same, then the client half-closes and leaves).
+ */
+type Framing = 'whole' | 'none' | 'truncated' | 'cut'
+
+type WireCase = RawRequest & { framing: Framing }
+
+function wireCaseFor(op: Operation, ids: Record<string, string[]>): fc.Arbitrary<WireCase> {
+  const json = op.body ? objectFor(op.body, 0) : hostileJson
+  const body = fc.oneof(
+    { weight: 3, arbitrary: json.map((v) => JSON.stringify(v) ?? 'null') },
+    { weight: 2, arbitrary: fc.constant('') },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(...RAW_BODIES, MULTIPART_BODY, 'query=x&limit=%FF&%zz=1'),
+    },
+  )
+  const framing = fc.oneof(
+    { weight: 8, arbitrary: fc.constant<Framing>('whole') },
+    { weight: 2, arbitrary: fc.constant<Framing>('none') },
+    { weight: 2, arbitrary: fc.constant<Framing>('truncated') },
+    { weight: 1, arbitrary: fc.constant<Framing>('cut') },
+  )
+  return fc
+    .tuple(caseFor(op, ids), wireContentType, body, framing, fc.integer({ min: 1, max: 500 }))
+    .map(([c, contentType, text, frame, missing]) => {
+      const bodyless = c.method === 'GET' || c.method === 'HEAD'
+      const framed: Framing = bodyless && frame !== 'none' ? 'whole' : frame
+      return {
+        method: c.method,
+        target: c.url,
+        headers: typeHeader(contentType),
+        framing: framed,
+        ...(framed === 'none' || bodyless ? {} : { body: text }),
+        ...(framed === 'truncated' || framed === 'cut'
+          ? { declaredLength: Buffer.byteLength(text) + missing }
+          : {}),
+        ...(framed === 'cut' ? { halfClose: true } : {}),
+      }
+    })
+}
+
+/**
+ * Not left to chance, on every call that takes a body, signed in: an empty body under each
+ * content type (the search call never answered an empty form body), and a JSON body that stops
+ * short of its Content-Length.
+ */
+function wireExamples(op: Operation, ids: Record<string, string[]>): [WireCase, boolean][] {
+  const target = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => ids[name]?.[0] ?? 'x')
+  const empty = WIRE_CONTENT_TYPES.map((type): WireCase => ({
+    method: op.method,
+    target,
+    headers: typeHeader(type),
+    body: '',
+    framing: 'whole',
+  }))
+  const truncated: WireCase = {
+    method: op.method,
+    target,
+    headers: typeHeader('application/json'),
+    body: '{"',
+    declaredLength: 100,
+    framing: 'truncated',
+  }
+  return [...empty, truncated].map((c) => [c, true])
+}
+
+/** Page payloads and pages, with raw (mostly malformed) escapes in their path and query. */
+const PAGE_WIRE_CASE: fc.Arbitrary<WireCase> = fc
+  .tuple(
+    fc.constantFrom(
+      '/store/_payload.json',
+      '/store/all/_payload.json',
+      '/ja/store/_payload.json',
+      '/store/{raw}/_payload.json',
+      '/store/{raw}',
+      '/ja/store/templates/{raw}',
+    ),
+    fc.constantFrom(...RAW_ESCAPES.filter((raw) => raw !== '%2F')),
+    fc.array(
+      fc.tuple(
+        fc.constantFrom('page', 'sort', 'q', ...RAW_ESCAPES),
+        fc.constantFrom(...RAW_ESCAPES),
+      ),
+      {
+        maxLength: 2,
+      },
+    ),
+    fc.constantFrom('GET', 'GET', 'HEAD', 'POST'),
+    fc.constantFrom(...WIRE_CONTENT_TYPES),
+  )
+  .map(([path, raw, pairs, method, contentType]) => {
+    const query = pairs.map(([k, v]) => `${k}=${v}`)
+    if (path.endsWith('_payload.json')) query.unshift(raw)
+    return {
+      method,
+      target: `${path.replace('{raw}', raw)}${query.length ? `?${query.join('&')}` : ''}`,
+      headers: typeHeader(contentType),
+      framing: 'whole' as const,
+      ...(method === 'POST' ? { body: '' } : {}),
+    }
+  })
+
+// ---------------------------------------------------------------------------------------------
 
 describe.each(ENGINES)('fuzzing every /v2 call on %s', (engine) => {
   let t: TestApp
@@ -406,8 +549,19 @@ describe.each(ENGINES)('fuzzing every /v2 call on %s', (engine) => {
   let accountId: string
   const ids: Record<string, string[]> = {}
 
+  let server: ServerType | undefined
+  let port: number
+
   beforeAll(async () => {
-    t = await createTestApp({ engine, templates: 12 })
+    t = await createTestApp({
+      engine,
+      templates: 12,
+      config: { bodyTimeoutMs: WIRE_BODY_TIMEOUT_MS },
+    })
+    await new Promise<void>((resolve) => {
+      server = startServer(t.app, { ...t.deps.config, port: 0 }, () => resolve())
+    })
+    port = (server!.address() as AddressInfo).port
     doc = (await (await t.request('/v2/openapi.json')).json()) as OpenApiDoc
     operations = operationsOf(doc)
     const { token } = await signUp(t)
@@ -421,6 +575,7 @@ describe.each(ENGINES)('fuzzing every /v2 call on %s', (engine) => {
     ids.sales_history_id = ['ord_missing']
   })
   afterAll(async () => {
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
     await t?.close()
   })
 
@@ -486,5 +641,60 @@ describe.each(ENGINES)('fuzzing every /v2 call on %s', (engine) => {
     expect(statuses.get(200) ?? 0).toBeGreaterThan(50)
     expect(statuses.get(400) ?? 0).toBeGreaterThan(200)
     console.info(`[fuzz ${engine}] ${cases} cases`, Object.fromEntries([...statuses].sort()))
+  }, 180_000)
+
+  it(`answers ${WIRE_CASES} requests over a real listener, whatever their framing, content type and escapes`, async () => {
+    const perOperation = Math.ceil(WIRE_CASES / operations.length)
+    const seen = new Map<string, number>()
+    const check = async (c: WireCase, machine: boolean, signedIn = false) => {
+      // Signed in, more cases get past the 401 to the routes' own body reading.
+      const sent = signedIn
+        ? {
+            ...c.headers,
+            authorization: `Bearer ${(await issueAccessToken(t.db, accountId, t.deps.now())).token}`,
+          }
+        : c.headers
+      const answer = await rawRequest(port, { ...c, headers: sent }, WIRE_DEADLINE_MS)
+      const label = `${c.method} ${c.target.slice(0, 200)} [${c.headers?.['content-type'] ?? 'no type'}, ${c.framing} body]`
+      expect(answer, `${label}: no answer within ${WIRE_DEADLINE_MS} ms`).toBeDefined()
+      const { status, headers, body } = answer!
+      seen.set(`${c.framing} ${status}`, (seen.get(`${c.framing} ${status}`) ?? 0) + 1)
+      expect(status, `${label} → ${status}`).toBeLessThan(500)
+      if (status >= 400 && machine && c.method !== 'HEAD') {
+        expect(headers['content-type'], `${label} → ${status}`).toMatch(/^application\/json/)
+        const error = (JSON.parse(body) as { error?: { code?: unknown; message?: unknown } }).error
+        expect(typeof error?.code, label).toBe('string')
+        expect(String(error?.message ?? '').length, label).toBeGreaterThan(8)
+      }
+    }
+    for (const op of operations) {
+      const examples = op.method === 'GET' ? [] : wireExamples(op, ids)
+      await fc.assert(
+        fc.asyncProperty(wireCaseFor(op, ids), fc.boolean(), (c, signedIn) =>
+          check(c, true, signedIn),
+        ),
+        {
+          // fast-check counts the examples in numRuns: they come on top of the random cases.
+          numRuns: perOperation + examples.length,
+          examples,
+          ...(SEED !== undefined ? { seed: SEED } : {}),
+        },
+      )
+    }
+    await fc.assert(
+      fc.asyncProperty(PAGE_WIRE_CASE, (c) =>
+        check(c, c.target.split('?')[0]!.endsWith('_payload.json')),
+      ),
+      { numRuns: 40, ...(SEED !== undefined ? { seed: SEED } : {}) },
+    )
+    console.info(`[fuzz ${engine} wire]`, Object.fromEntries([...seen].sort()))
+    // Every framing was tried, and truncated bodies were answered 408 at least once.
+    for (const framing of ['whole', 'none', 'truncated', 'cut']) {
+      expect(
+        [...seen.keys()].some((key) => key.startsWith(`${framing} `)),
+        framing,
+      ).toBe(true)
+    }
+    expect(seen.get('truncated 408') ?? 0).toBeGreaterThan(0)
   }, 180_000)
 })
