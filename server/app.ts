@@ -16,6 +16,7 @@ import type { ServerConfig } from './config'
 import { createCoverPngRenderer } from './cover-png'
 import { changeFeedOf } from './data-changes'
 import { registerCoverRoutes } from './covers'
+import { refuseCrossSiteWrites } from './cross-site-writes'
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable, throttledWarning } from './db/unavailable'
 import { apiFallback, rejectInvalidText } from './edge-validation'
 import { ApiError, errorBody } from './http'
@@ -188,6 +189,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
     return streamedBodyLimit(c, next)
   })
+  // Before the edge's form parse: a form body sent to the API is refused unread.
+  app.use('/v2/*', refuseCrossSiteWrites)
   app.use('*', rejectInvalidText)
   app.use('/v2/*', resolveAccount)
 

@@ -21,3 +21,28 @@ export function siteOrigin(c: Context<AppEnv>): string {
   }
   return url.origin
 }
+
+function originOf(url: string): string | undefined {
+  try {
+    const { origin } = new URL(url)
+    return origin === 'null' ? undefined : origin
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Whether `sender` (a browser's Origin, or failing that its Referer) is this site: the same
+ * scheme, host and port. The scheme is the site's (PUBLIC_URL's, a trusted proxy's forwarded
+ * proto, else this listener's); the host may be the public one or the Host the browser sent,
+ * which a page on another site cannot choose. `https://same-host` on the http site is another
+ * origin (issue 26).
+ */
+export function isSiteOrigin(c: Context<AppEnv>, sender: string | undefined): boolean {
+  const from = sender ? originOf(sender) : undefined
+  if (!from) return false
+  const site = siteOrigin(c)
+  if (from === site) return true
+  const host = c.req.header('host')
+  return host !== undefined && from === originOf(`${new URL(site).protocol}//${host}`)
+}

@@ -4,7 +4,7 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { Language } from '../../catalogue/enums'
 import type { AppEnv } from '../app-env'
-import { siteOrigin } from '../site-origin'
+import { isSiteOrigin } from '../site-origin'
 
 export function escapeHtml(value: unknown): string {
   return String(value)
@@ -74,26 +74,14 @@ ${options.body}
 </html>`
 }
 
-function hostOf(url: string): string | undefined {
-  try {
-    return new URL(url).host
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * CSRF guard for form posts: the browser's Origin (or, failing that, Referer) must be this
- * site: the public origin (PUBLIC_URL, or what a trusted proxy reports) or the Host the browser
- * sent, which a cross-site page cannot set. A post that carries neither is refused, since every
- * browser sends one of them.
+ * site's origin, scheme and port included (see isSiteOrigin). A post that carries neither is
+ * refused, since every browser sends one of them.
  */
 export function isSameOriginPost(c: Context<AppEnv>): boolean {
   const origin = c.req.header('origin')
-  const sender = origin && origin !== 'null' ? origin : c.req.header('referer')
-  if (!sender) return false
-  const host = hostOf(sender)
-  return host !== undefined && (host === hostOf(siteOrigin(c)) || host === c.req.header('host'))
+  return isSiteOrigin(c, origin && origin !== 'null' ? origin : c.req.header('referer'))
 }
 
 const INTERNAL_ORIGIN = 'http://same-site.invalid'

@@ -87,13 +87,25 @@ describe.each(ENGINES)('behind a proxy (%s)', (engine) => {
 
   it("counts sign-in failures per client: one client's failures do not lock out another", async () => {
     const via = (client: string) => ({ forwarded: `for="${client}";proto=https` })
+    // The trusted proxy says https: the browser's page, and so its Origin, is https too.
+    const viaHttps = (client: string) => ({ ...via(client), origin: 'https://localhost' })
     for (let i = 0; i < 3; i++) {
-      const wrong = await signInFrom(proxied, '127.0.0.1', via('[2001:db8::7]:4711'), `a${i}@x.jp`)
+      const wrong = await signInFrom(
+        proxied,
+        '127.0.0.1',
+        viaHttps('[2001:db8::7]:4711'),
+        `a${i}@x.jp`,
+      )
       expect(wrong.status).toBe(401)
     }
-    const blocked = await signInFrom(proxied, '127.0.0.1', via('[2001:db8::7]:4711'), 'a9@x.jp')
+    const blocked = await signInFrom(
+      proxied,
+      '127.0.0.1',
+      viaHttps('[2001:db8::7]:4711'),
+      'a9@x.jp',
+    )
     expect(blocked.status).toBe(429)
-    const other = await signInFrom(proxied, '127.0.0.1', via('2001:db8::8'), 'b@x.jp')
+    const other = await signInFrom(proxied, '127.0.0.1', viaHttps('2001:db8::8'), 'b@x.jp')
     expect(other.status).toBe(401)
     // Without trust, every client of the proxy is the proxy: one address, one allowance.
     for (let i = 0; i < 3; i++) {
