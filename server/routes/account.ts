@@ -14,15 +14,24 @@ import {
 import { issueEmailConfirmation, redeemEmailConfirmation } from '../auth/email-confirmation'
 import { hashToken, readBearer } from '../auth/tokens'
 import type { AccountsTable } from '../db/schema-accounts'
-import { badRequest, conflict, forbidden, notFound, parseJsonBody, toWire } from '../http'
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  parseJsonBody,
+  singleLine,
+  toWire,
+} from '../http'
 import { describeRoute } from '../openapi'
 
 const TAGS = ['account']
 const countryCode = z.enum(COUNTRY_CODES, {
   error: 'must be an ISO 3166-1 alpha-2 country code, e.g. JP or US',
 })
-const optionalText = (max: number) => z.string().trim().max(max).nullish()
-const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max)
+// Names and address lines: printed on receipts and headed by a name, each one line.
+const optionalText = (max: number) => singleLine(z.string().trim().max(max)).nullish()
+const requiredText = (max: number) => singleLine(z.string().trim().min(1, 'is required').max(max))
 
 // Wire schemas (snake_case, as the client sends them after key conversion).
 const accountSchema = z.object({
@@ -41,7 +50,7 @@ const accountResponse = z.object({ data: accountSchema })
 const updateAccountBody = z
   .strictObject({
     language: z.enum(LANGUAGES).optional(),
-    display_name: z.string().trim().min(1).max(80).nullable().optional(),
+    display_name: singleLine(z.string().trim().min(1).max(80)).nullable().optional(),
   })
   .refine((b) => b.language !== undefined || b.display_name !== undefined, {
     message: 'send at least one of language, display_name',
@@ -107,7 +116,7 @@ const emailConfirmBody = z.strictObject({
 })
 
 const redesignerBody = z.strictObject({
-  callback: z.string().trim().min(1, 'is required').max(2000),
+  callback: singleLine(z.string().trim().min(1, 'is required').max(2000)),
 })
 
 const answerValue = z.union([

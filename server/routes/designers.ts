@@ -13,6 +13,7 @@ import {
   parseJsonBody,
   parseParams,
   parseQuery,
+  singleLine,
   toWire,
   tooManyRequests,
 } from '../http'
@@ -36,7 +37,8 @@ const searchBody = z.strictObject({
   language: z.enum(LANGUAGES).default('en'),
 })
 const messageBody = z.strictObject({
-  name: z.string().trim().min(1, 'is required').max(DESIGNER_MESSAGE_LIMITS.name),
+  // It goes into the designer's mail subject.
+  name: singleLine(z.string().trim().min(1, 'is required').max(DESIGNER_MESSAGE_LIMITS.name)),
   email: z.email(),
   body: z.string().trim().min(1, 'is required').max(DESIGNER_MESSAGE_LIMITS.body),
   language: z.enum(MESSAGE_LANGUAGES),
