@@ -1,8 +1,11 @@
+import net from 'node:net'
 import path from 'node:path'
 import { parseTrustProxy, type ProxyTrust } from './proxy-trust'
 
 export type ServerConfig = {
   port: number
+  /** HOST: the address to listen on; undefined listens on every interface. */
+  host: string | undefined
   dataDir: string
   databaseUrl: string | undefined
   adminEmailDomain: string
@@ -68,6 +71,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`)
   }
+  const host = env.HOST?.trim() || undefined
+  if (host !== undefined && !isListenAddress(host)) {
+    throw new Error(
+      `HOST must be an IP address (0.0.0.0, 127.0.0.1, ::1) or a host name, got "${env.HOST}"`,
+    )
+  }
   const publicUrl = env.PUBLIC_URL?.trim() || undefined
   if (publicUrl !== undefined && !/^https?:\/\/[^/]/i.test(publicUrl)) {
     throw new Error(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`)
@@ -111,6 +120,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   return {
     port,
+    host,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     adminEmailDomain: (env.ADMIN_EMAIL_DOMAIN ?? 'templatestore.test').toLowerCase(),
@@ -142,6 +152,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     serverDir: path.resolve(env.SERVER_DIR ?? 'dist/server'),
   }
+}
+
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i
+
+function isListenAddress(host: string): boolean {
+  return net.isIP(host) !== 0 || HOST_NAME.test(host)
 }
 
 function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

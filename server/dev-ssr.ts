@@ -45,12 +45,16 @@ export async function createDevSsr() {
     bundle: (await vite.ssrLoadModule('/src/entry-server.tsx')) as LoadedBuild['bundle'],
     manifest: DEV_MANIFEST,
   })
-  function listen(app: Hono<AppEnv>, port: number, onListen: (info: AddressInfo) => void) {
+  function listen(
+    app: Hono<AppEnv>,
+    { port, host }: { port: number; host: string | undefined },
+    onListen: (info: AddressInfo) => void,
+  ) {
     const honoListener = getRequestListener(app.fetch)
     httpServer.on('request', (req, res) => {
       vite.middlewares(req, res, () => void honoListener(req, res))
     })
-    httpServer.listen(port, () => onListen(httpServer.address() as AddressInfo))
+    httpServer.listen(port, host, () => onListen(httpServer.address() as AddressInfo))
     return httpServer
   }
   return { renderSource, listen, close: () => vite.close() }

@@ -50,11 +50,12 @@ async function main(): Promise<void> {
   const onListen = (info: AddressInfo) => {
     const where = store.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`
     const mode = dev ? ', development: rendering from the sources' : ''
+    const bound = config.host ? `, on ${info.address} only` : ''
     console.log(
-      `[server] template store listening on http://localhost:${info.port} (${where}${mode})`,
+      `[server] template store listening on http://localhost:${info.port} (${where}${mode}${bound})`,
     )
   }
-  const server = dev ? dev.listen(app, config.port, onListen) : startServer(app, config, onListen)
+  const server = dev ? dev.listen(app, config, onListen) : startServer(app, config, onListen)
 
   let stopping = false
   const shutdown = (signal: string) => {

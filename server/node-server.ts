@@ -39,7 +39,7 @@ function clientErrorAnswer(code: string | undefined): string {
 export function startServer(
   app: Hono<AppEnv>,
   config: Pick<ServerConfig, 'port' | 'headersTimeoutMs' | 'bodyTimeoutMs'> &
-    Partial<Pick<ServerConfig, 'keepAliveTimeoutMs'>>,
+    Partial<Pick<ServerConfig, 'keepAliveTimeoutMs' | 'host'>>,
   onListen?: (info: AddressInfo) => void,
 ): ServerType {
   const server = createAdaptorServer({
@@ -61,7 +61,8 @@ export function startServer(
       socket.destroy()
     }
   })
-  server.listen(config.port, () => {
+  // HOST unset: every interface, as before the setting existed.
+  server.listen(config.port, config.host, () => {
     onListen?.(server.address() as AddressInfo)
   })
   // KEEP_ALIVE_TIMEOUT outlasts the balancer's idle timeout, so the balancer closes idle
