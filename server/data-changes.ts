@@ -218,7 +218,9 @@ export class ChangeFeed {
         return
       }
       this.heartbeatTimer = setInterval(() => {
-        client.query('select 1').catch((error: Error) => {
+        // LISTEN again is a no-op that needs an answer, and keeps the connection known by its
+        // statement in pg_stat_activity (the cluster test tells it from the pool that way).
+        client.query(`LISTEN "${channel}"`).catch((error: Error) => {
           if (this.closed || this.listener !== client) return
           console.error('[changes] the listening connection stopped answering:', error.message)
           lost()
