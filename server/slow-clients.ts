@@ -64,14 +64,16 @@ export const bodyTimeout: MiddlewareHandler<AppEnv> = async (c, next) => {
 }
 
 /**
- * Whether `error` only says the client went away mid-request (node's "aborted" ECONNRESET). Such
- * a request is logged in one line and answered with nothing: there is nobody to answer.
+ * Whether `error` only says the client went away mid-request (node's "aborted" ECONNRESET while
+ * reading the request). Such a request is logged in one line and answered with nothing: there is
+ * nobody to answer. Another socket's reset (the database's, "read ECONNRESET") is not the
+ * client's: answering it with nothing left every request of a database restart hanging.
  */
 export function clientGone(error: unknown, c: Context<AppEnv>): Response | undefined {
   const { incoming } = nodeBindings(c)
-  const code = (error as { code?: unknown } | null)?.code
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
   const gone =
-    code === 'ECONNRESET' ||
+    (code === 'ECONNRESET' && message === 'aborted') ||
     (incoming !== undefined && (incoming.aborted || (incoming.destroyed && !incoming.complete)))
   if (!gone) return undefined
   if (!incoming || !timedOut.has(incoming)) {

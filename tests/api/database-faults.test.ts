@@ -1,7 +1,7 @@
 // Issue 26: the database may go away. On PostgreSQL the store runs as a real process behind a TCP
 // proxy, under a little load (readers, pages and writers), while its connections are terminated
-// (a restart, a failover, an operator) and, separately, while the network to the database goes
-// silent: the process survives, every request gets an answer in bounded time (503 with
+// (an operator, a failover), reset (a restart, a crash) and, separately, while the network to the
+// database goes silent: the process survives, every request gets an answer in bounded time (503 with
 // Retry-After meanwhile), it serves again by itself, and no acknowledged write is lost. On
 // SQLite: a file locked by another writer, and one that cannot be written, answer 503 and serve
 // again as soon as they can.
@@ -222,6 +222,27 @@ describe.skipIf(!databaseUrl)('PostgreSQL goes away under load', () => {
     expect(load.outcomes.filter((o) => o.at > recoveredAt && o.status !== 200)).toEqual([])
     expect(server.output()).not.toMatch(/Unhandled 'error' event|uncaught/i)
     expect(recoveredInMs).toBeLessThan(5_000)
+  }, 60_000)
+
+  it('answers every request while the database resets its connections', async () => {
+    const load = startLoad(server, tokens, templateIds)
+    await waitFor(async () => load.outcomes.filter((o) => o.status === 200).length >= 30, 10_000)
+    const resetFrom = load.outcomes.length
+    // A restart resets what is open, mid-query or idle, as connections come and go.
+    for (let round = 0; round < 5; round++) {
+      proxy.reset()
+      await pause(150)
+    }
+    await waitFor(ready, 5_000)
+    const recoveredAt = Date.now()
+    const before = load.outcomes.length
+    await waitFor(async () => load.outcomes.length >= before + 30, 10_000)
+    await load.stop()
+    load.acknowledged.forEach((liked, key) => acknowledged.set(key, liked))
+
+    expectEveryAnswerBoundedAndHonest(load.outcomes)
+    expect(load.outcomes.length).toBeGreaterThan(resetFrom)
+    expect(load.outcomes.filter((o) => o.at > recoveredAt && o.status !== 200)).toEqual([])
   }, 60_000)
 
   it('answers 503 while the network to the database is silent, and recovers when it heals', async () => {

@@ -1,6 +1,7 @@
 // A TCP proxy between the store and its database, for fault tests: `stall()` is a network that
 // goes silent (nothing arrives either way, nothing is reset; new connections open but hear
-// nothing), `heal()` delivers what was held, in order, as TCP would after a partition heals.
+// nothing), `heal()` delivers what was held, in order, as TCP would after a partition heals;
+// `reset()` resets every connection, as a database that crashes or restarts does.
 import net from 'node:net'
 
 export type TcpProxy = {
@@ -9,6 +10,8 @@ export type TcpProxy = {
   connections: () => number
   stall: () => void
   heal: () => void
+  /** Every open connection reset at once (a server that crashed or restarts); new ones are taken. */
+  reset: () => void
   close: () => Promise<void>
 }
 
@@ -71,6 +74,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     heal: () => {
       stalled = false
       connections.forEach(settle)
+    },
+    reset: () => {
+      for (const { sockets } of connections) sockets.forEach((socket) => socket.resetAndDestroy())
+      connections.clear()
     },
     close: async () => {
       for (const { sockets } of connections) sockets.forEach((socket) => socket.destroy())
