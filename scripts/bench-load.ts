@@ -18,7 +18,8 @@
 // --like-rounds=4  --kill-after=3  --spray-seconds=20  --searches=24000.
 // Exits non-zero when a correctness check fails (an error in mixed, a wrong like count, a lost
 // like); the spray and cache figures are measurements and only marked ✓/✗.
-import { execSync } from 'node:child_process'
+import { exec } from 'node:child_process'
+import { promisify } from 'node:util'
 import fs from 'node:fs'
 import os from 'node:os'
 import { USAGES } from '../catalogue/enums'
@@ -601,7 +602,7 @@ async function restart(store: BenchStore): Promise<void> {
     return
   }
   const users = store.users.slice(0, 100)
-  const templates = store.ids.slice(500, 600)
+  const templates = store.ids.slice(400, 500)
   const pairs = shuffled(users.flatMap((user) => templates.map((template) => ({ user, template }))))
   const server = await startServer(store.serverEnv)
   const statuses = new Map<string, number>()
@@ -611,10 +612,13 @@ async function restart(store: BenchStore): Promise<void> {
   let failedUntil: number | undefined
   let stop = false
   let next = 0
-  const answer = async (request: () => Promise<Response>) => {
+  const durations: number[] = []
+  const answer = async (what: string, request: () => Promise<Response>) => {
+    const sent = Date.now()
     try {
       const response = await request()
       await response.arrayBuffer()
+      durations.push(Date.now() - sent)
       const status = String(response.status)
       count(
         response.status === 503 && !response.headers.get('retry-after')
@@ -626,8 +630,9 @@ async function restart(store: BenchStore): Promise<void> {
         failedUntil = Date.now()
       }
       return response.status
-    } catch {
-      count('no answer')
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause
+      count(`no answer to ${what} (${cause?.code ?? cause?.message ?? (error as Error).message})`)
       return 0
     }
   }
@@ -636,7 +641,7 @@ async function restart(store: BenchStore): Promise<void> {
     while (!stop && next < pairs.length) {
       const pair = pairs[next++] as (typeof pairs)[number]
       while (!stop) {
-        const status = await answer(() =>
+        const status = await answer('a like', () =>
           fetch(`${server.url}/v2/store/templates/${pair.template}/like`, {
             method: 'POST',
             headers: { authorization: `Bearer ${pair.user.token}` },
@@ -653,7 +658,7 @@ async function restart(store: BenchStore): Promise<void> {
   })
   const readers = Array.from({ length: 8 }, async (_, n) => {
     for (let i = n; !stop; i += 8) {
-      await answer(() =>
+      await answer('a detail', () =>
         fetch(`${server.url}/v2/store/templates/${templates[i % templates.length]}`, {
           signal: timeout(),
         }),
@@ -663,7 +668,8 @@ async function restart(store: BenchStore): Promise<void> {
   try {
     await sleep(2_000)
     const restartStarted = Date.now()
-    execSync(RESTART_COMMAND, { stdio: 'ignore' })
+    // Not execSync: the load must go on while the database restarts.
+    await promisify(exec)(RESTART_COMMAND)
     const databaseBack = Date.now()
     let served: number | undefined
     for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
@@ -682,7 +688,9 @@ async function restart(store: BenchStore): Promise<void> {
     const alive = server.child.exitCode === null && server.child.signalCode === null
     const summary = [...statuses].map(([status, n]) => `${rate(n)} × ${status}`).join(', ')
     console.log(
-      `  database restart took ${rate(databaseBack - restartStarted)} ms; answers: ${summary}`,
+      `  database restart took ${rate(databaseBack - restartStarted)} ms; answers: ${summary}; ` +
+        `answer time p50 ${ms(percentile(durations, 50))}, p99 ${ms(percentile(durations, 99))}, ` +
+        `longest ${ms(Math.max(...durations))}`,
     )
     if (failedFrom !== undefined && failedUntil !== undefined) {
       console.log(
