@@ -12,7 +12,7 @@ import path from 'node:path'
 import Sqlite from 'better-sqlite3'
 import { sql } from 'kysely'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { issueAccessToken } from '../../server/auth/sessions'
 import { ChangeFeed, notifyChange, type DataChange } from '../../server/data-changes'
@@ -28,8 +28,13 @@ const DEMO_EMAILS = ['demo@example.com', 'hanako@example.jp', 'admin@templatesto
 /** The server's timeouts in this test: statement 1 s (+1 s read margin), connection 1 s. */
 const STATEMENT_TIMEOUT_MS = 1_000
 const CONNECT_TIMEOUT_MS = 1_000
-/** Every request must be answered within this, whatever the database does. */
-const ANSWER_BOUND_MS = 8_000
+/**
+ * Every request must be answered within this, whatever the database does. The longest answer by
+ * design is a page: a render that waited for another one's, then its own, each with up to two API
+ * calls (the loader's, the error page's popular row) of at most connect + statement + read margin
+ * (3 s here). Past this it is a hang, as the 30 s and more before issue 26's fixes were.
+ */
+const ANSWER_BOUND_MS = 15_000
 
 type Outcome = {
   what: string
@@ -67,9 +72,13 @@ async function waitFor(check: () => Promise<boolean>, withinMs: number): Promise
  * (as a client honouring Retry-After would) before moving on, so each pair's last call was
  * acknowledged and the database must hold what it said.
  */
-function startLoad(server: SpawnedServer, tokens: string[], templateIds: string[]) {
+function startLoad(
+  server: SpawnedServer,
+  tokens: string[],
+  templateIds: string[],
+  acknowledged: Map<string, boolean>,
+) {
   const outcomes: Outcome[] = []
-  const acknowledged = new Map<string, boolean>()
   let running = true
   const call = async (what: string, url: string, init: RequestInit = {}) => {
     const at = Date.now()
@@ -114,6 +123,11 @@ function startLoad(server: SpawnedServer, tokens: string[], templateIds: string[
             acknowledged.set(`${token}|${id}`, like)
             break
           }
+          if (!running) {
+            // Stopped before it was acknowledged: it may or may not have been applied.
+            acknowledged.delete(`${token}|${id}`)
+            return
+          }
           await pause(50)
         }
         await pause(15)
@@ -123,7 +137,6 @@ function startLoad(server: SpawnedServer, tokens: string[], templateIds: string[
   const workers = [reader(), reader(), ...tokens.map(writer)]
   return {
     outcomes,
-    acknowledged,
     stop: async () => {
       running = false
       await Promise.all(workers)
@@ -147,7 +160,14 @@ describe.skipIf(!databaseUrl)('PostgreSQL goes away under load', () => {
   const tokens: string[] = []
   const tokenAccounts = new Map<string, string>()
   let templateIds: string[] = []
+  /** What each (account, template) pair's last acknowledged call said, over every load. */
   const acknowledged = new Map<string, boolean>()
+  let current: ReturnType<typeof startLoad> | undefined
+  // A test that fails midway must not leave its load writing into the next ones.
+  afterEach(async () => {
+    await current?.stop()
+    current = undefined
+  })
 
   beforeAll(async () => {
     await admin((client) => client.query(`CREATE DATABASE ${name}`))
@@ -198,9 +218,19 @@ describe.skipIf(!databaseUrl)('PostgreSQL goes away under load', () => {
       .status === 200
 
   it('survives its connections being terminated and serves again by itself', async () => {
-    const load = startLoad(server, tokens, templateIds)
+    const load = (current = startLoad(server, tokens, templateIds, acknowledged))
     await waitFor(async () => load.outcomes.filter((o) => o.status === 200).length >= 30, 10_000)
+    const backends = () =>
+      admin(async (client) => {
+        const { rows } = await client.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        )
+        return rows[0]?.n ?? 0
+      })
     for (let round = 0; round < 3; round++) {
+      // The load reopens connections as it needs them: each round ends the ones open again.
+      await waitFor(async () => (await backends()) > 0, 10_000)
       const ended = await admin((client) =>
         client.query(
           'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
@@ -215,7 +245,6 @@ describe.skipIf(!databaseUrl)('PostgreSQL goes away under load', () => {
     const before = load.outcomes.length
     await waitFor(async () => load.outcomes.length >= before + 30, 10_000)
     await load.stop()
-    load.acknowledged.forEach((liked, key) => acknowledged.set(key, liked))
 
     expectEveryAnswerBoundedAndHonest(load.outcomes)
     // Sent after it was ready again: all served.
@@ -225,7 +254,7 @@ describe.skipIf(!databaseUrl)('PostgreSQL goes away under load', () => {
   }, 60_000)
 
   it('answers every request while the database resets its connections', async () => {
-    const load = startLoad(server, tokens, templateIds)
+    const load = (current = startLoad(server, tokens, templateIds, acknowledged))
     await waitFor(async () => load.outcomes.filter((o) => o.status === 200).length >= 30, 10_000)
     const resetFrom = load.outcomes.length
     // A restart resets what is open, mid-query or idle, as connections come and go.
@@ -238,7 +267,6 @@ describe.skipIf(!databaseUrl)('PostgreSQL goes away under load', () => {
     const before = load.outcomes.length
     await waitFor(async () => load.outcomes.length >= before + 30, 10_000)
     await load.stop()
-    load.acknowledged.forEach((liked, key) => acknowledged.set(key, liked))
 
     expectEveryAnswerBoundedAndHonest(load.outcomes)
     expect(load.outcomes.length).toBeGreaterThan(resetFrom)
@@ -246,7 +274,7 @@ describe.skipIf(!databaseUrl)('PostgreSQL goes away under load', () => {
   }, 60_000)
 
   it('answers 503 while the network to the database is silent, and recovers when it heals', async () => {
-    const load = startLoad(server, tokens, templateIds)
+    const load = (current = startLoad(server, tokens, templateIds, acknowledged))
     await waitFor(async () => load.outcomes.filter((o) => o.status === 200).length >= 30, 10_000)
     const stalledFrom = load.outcomes.length
     proxy.stall()
@@ -264,7 +292,7 @@ describe.skipIf(!databaseUrl)('PostgreSQL goes away under load', () => {
       })
       // Bounded by the statement timeout, its read margin and the connection timeout.
       expect(Date.now() - started).toBeLessThan(
-        STATEMENT_TIMEOUT_MS * 2 + CONNECT_TIMEOUT_MS + 1_500,
+        STATEMENT_TIMEOUT_MS * 2 + CONNECT_TIMEOUT_MS + 3_000,
       )
       expect(await ready()).toBe(false)
       await waitFor(
@@ -278,7 +306,6 @@ describe.skipIf(!databaseUrl)('PostgreSQL goes away under load', () => {
     const healedAt = load.outcomes.length
     await waitFor(async () => load.outcomes.length >= healedAt + 30, 10_000)
     await load.stop()
-    load.acknowledged.forEach((liked, key) => acknowledged.set(key, liked))
 
     expectEveryAnswerBoundedAndHonest(load.outcomes)
     expect(load.outcomes.slice(stalledFrom).some((o) => o.status === 503)).toBe(true)
