@@ -16,6 +16,7 @@ import { templateSitePages } from '../../catalogue/template-pages'
 import { INDUSTRY_TAGS, SITE_TYPE_WORDS } from '../template-words'
 import { designById } from '../template-sites/designs'
 import { plannedTemplates, type PlannedTemplate } from '../template-sites/plan'
+import { tierOf } from '../template-sites/price-rule'
 import { businessName, sitePalette, type TemplateSite } from '../template-sites/render'
 import { isDarkPalette, siteFeatures, type TemplateLook } from '../template-sites/site-facts'
 import type { Database } from './schema'
@@ -78,9 +79,9 @@ export const DESIGNERS: DesignerSeed[] = [
     cityEn: 'Osaka',
     cityJa: '大阪',
     bioEn:
-      'Kenta Mori cooked in Osaka kitchens for eight years before designing for them. His Hearth layout puts the menu board, prices and the reservation button where hungry guests look first.',
+      'Kenta Mori cooked in Osaka kitchens for eight years before designing for them. His Hearth layout puts the menu board, prices and the reservation button where hungry guests look first. Bistro, his café layout, lists the menu with prices under one big picture of the counter.',
     bioJa:
-      '森 健太は大阪の厨房で8年働いたのち、飲食店のデザインを始めました。「ハース」は、お腹をすかせたお客様が最初に見る場所に、メニューと価格、予約ボタンを置いています。',
+      '森 健太は大阪の厨房で8年働いたのち、飲食店のデザインを始めました。「ハース」は、お腹をすかせたお客様が最初に見る場所に、メニューと価格、予約ボタンを置いています。「ビストロ」はカウンターの大きな写真の下に、価格入りのメニューを一覧で並べるカフェ向けです。',
     craft: 0.7,
   },
   {
@@ -104,9 +105,9 @@ export const DESIGNERS: DesignerSeed[] = [
     cityEn: 'Vancouver',
     cityJa: 'バンクーバー',
     bioEn:
-      'Northwind Creative builds landing pages for software start-ups from Vancouver. Launchpad, their layout, pairs a gradient hero with a feature grid, customer stories and a pricing table that converts.',
+      'Northwind Creative builds landing pages for software start-ups from Vancouver. Launchpad, their layout, pairs a gradient hero with a feature grid, customer stories and a pricing table that converts. Stack, their product layout, opens with numbers and walks a visitor through three steps to a trial.',
     bioJa:
-      'ノースウィンド・クリエイティブはバンクーバーから、ソフトウェア系スタートアップのランディングページを手がけています。「ローンチパッド」はグラデーションのヒーロー、機能グリッド、導入事例、料金表を組み合わせたレイアウトです。',
+      'ノースウィンド・クリエイティブはバンクーバーから、ソフトウェア系スタートアップのランディングページを手がけています。「ローンチパッド」はグラデーションのヒーロー、機能グリッド、導入事例、料金表を組み合わせたレイアウトです。「スタック」は数字から始まり、3つのステップで無料体験まで案内するプロダクト向けレイアウトです。',
     craft: 0.85,
   },
   {
@@ -117,9 +118,9 @@ export const DESIGNERS: DesignerSeed[] = [
     cityEn: 'Fukuoka',
     cityJa: '福岡',
     bioEn:
-      'Sora Tanaka is a photographer in Fukuoka who designs the portfolio she wanted for herself: Frame, a sidebar name, a tight image grid and monospaced captions that leave the work alone.',
+      'Sora Tanaka is a photographer in Fukuoka who designs the portfolio she wanted for herself: Frame, a sidebar name, a tight image grid and monospaced captions that leave the work alone. Mono strips it further: black and white, one line of text and a mosaic of works.',
     bioJa:
-      '田中 空は福岡の写真家。自分のために欲しかったポートフォリオを形にしました。「フレーム」は、サイドバーの名前、すき間の少ない作品グリッド、等幅のキャプションで作品を引き立てます。',
+      '田中 空は福岡の写真家。自分のために欲しかったポートフォリオを形にしました。「フレーム」は、サイドバーの名前、すき間の少ない作品グリッド、等幅のキャプションで作品を引き立てます。「モノ」はさらに削ぎ落とし、白と黒、一行の言葉、作品のモザイクだけで構成します。',
     craft: 0.6,
   },
   {
@@ -130,9 +131,9 @@ export const DESIGNERS: DesignerSeed[] = [
     cityEn: 'London',
     cityJa: 'ロンドン',
     bioEn:
-      'Lumen & Co. were newspaper designers in London. Broadsheet brings the masthead, the lead story and ruled columns of print to newsrooms, magazines and club media.',
+      'Lumen & Co. were newspaper designers in London. Broadsheet brings the masthead, the lead story and ruled columns of print to newsrooms, magazines and club media. Chalk, their classroom layout, came from a school newspaper they redesigned: a blackboard-green hero and lessons in a numbered list.',
     bioJa:
-      'ルーメン・アンド・コーはロンドンの新聞デザイナー出身。「ブロードシート」は題字、リード記事、罫線で区切った段組みといった紙面の作法を、ニュースやメディアのサイトに持ち込みます。',
+      'ルーメン・アンド・コーはロンドンの新聞デザイナー出身。「ブロードシート」は題字、リード記事、罫線で区切った段組みといった紙面の作法を、ニュースやメディアのサイトに持ち込みます。「チョーク」は学校新聞のリデザインから生まれた教室風レイアウトで、黒板色のヒーローと番号付きの講座一覧が特徴です。',
     craft: 0.75,
   },
   {
@@ -143,9 +144,9 @@ export const DESIGNERS: DesignerSeed[] = [
     cityEn: 'Sapporo',
     cityJa: '札幌',
     bioEn:
-      'Yuki Nakamura taught primary school in Sapporo for ten years. Campus, her layout for kindergartens, schools and tutoring, puts news, courses and admissions where parents look.',
+      'Yuki Nakamura taught primary school in Sapporo for ten years. Campus, her layout for kindergartens, schools and tutoring, puts news, courses and admissions where parents look. Clover is her friendlier one: rounded type, big tiles and three easy steps for first-time visitors.',
     bioJa:
-      '中村 有希は札幌で10年間小学校の教員をしていました。幼稚園、学校、塾のための「キャンパス」は、保護者が探すお知らせ、コース、入学案内をすぐ見つかる場所に置いています。',
+      '中村 有希は札幌で10年間小学校の教員をしていました。幼稚園、学校、塾のための「キャンパス」は、保護者が探すお知らせ、コース、入学案内をすぐ見つかる場所に置いています。「クローバー」は丸い文字、大きなタイル、はじめての方にもわかる3つのステップで構成した、よりやさしいレイアウトです。',
     craft: 0.55,
   },
   {
@@ -156,9 +157,9 @@ export const DESIGNERS: DesignerSeed[] = [
     cityEn: 'Seattle',
     cityJa: 'シアトル',
     bioEn:
-      'Pixel Harbor designs for festivals, live venues and sales campaigns in Seattle. Spotlight is their dark-stage layout: giant dates, a neon programme and tickets one tap away.',
+      'Pixel Harbor designs for festivals, live venues and sales campaigns in Seattle. Spotlight is their dark-stage layout: giant dates, a neon programme and tickets one tap away. Crew, their recruiting layout, lets staff do the talking: a loud headline, openings in a plain list and the steps to join.',
     bioJa:
-      'ピクセルハーバーはシアトルで、フェスやライブハウス、セールのキャンペーンをデザインしています。「スポットライト」は暗いステージに大きな日付とネオンのプログラム、ワンタップでチケットへ進めるレイアウトです。',
+      'ピクセルハーバーはシアトルで、フェスやライブハウス、セールのキャンペーンをデザインしています。「スポットライト」は暗いステージに大きな日付とネオンのプログラム、ワンタップでチケットへ進めるレイアウトです。「クルー」は採用向けで、大きな一文、一覧で示す募集、社員の声と入社までのステップで語ります。',
     craft: 0.65,
   },
   {
@@ -182,9 +183,9 @@ export const DESIGNERS: DesignerSeed[] = [
     cityEn: 'Kanazawa',
     cityJa: '金沢',
     bioEn:
-      'Kazeori Works in Kanazawa designs for ryokan, shrines, museums and wedding halls. Yuzen draws on kimono dyeing: deep traditional colours, wave patterns and generous margins.',
+      'Kazeori Works in Kanazawa designs for ryokan, shrines, museums and wedding halls. Yuzen draws on kimono dyeing: deep traditional colours, wave patterns and generous margins. Harbor, for resort hotels, sets a booking bar over the first picture and rooms in wide columns.',
     bioJa:
-      '風織ワークスは金沢で、旅館、神社、美術館、式場のサイトをデザインしています。「友禅」は着物の染めに学んだ、深い伝統色と波の文様、ゆったりした余白のレイアウトです。',
+      '風織ワークスは金沢で、旅館、神社、美術館、式場のサイトをデザインしています。「友禅」は着物の染めに学んだ、深い伝統色と波の文様、ゆったりした余白のレイアウトです。リゾートホテル向けの「ハーバー」は、最初の写真に予約バーを重ね、客室を広い段組みで見せます。',
     craft: 0.7,
   },
   {
@@ -208,9 +209,9 @@ export const DESIGNERS: DesignerSeed[] = [
     cityEn: 'Nagoya',
     cityJa: '名古屋',
     bioEn:
-      'Riku Sato grew up in his family’s machine shop in Nagoya. Foundry speaks to buyers of manufacturers, hauliers and farms: condensed headings, steel tones and numbers in large type.',
+      'Riku Sato grew up in his family’s machine shop in Nagoya. Foundry speaks to buyers of manufacturers, hauliers and farms: condensed headings, steel tones and numbers in large type. Ledger, for finance and investor relations, puts the key figures first and keeps everything else sober.',
     bioJa:
-      '佐藤 陸は名古屋の町工場で育ちました。「ファウンドリー」は、長体の見出し、鉄の色味、大きな数字で、メーカー、物流、農業法人の取引先に語りかけます。',
+      '佐藤 陸は名古屋の町工場で育ちました。「ファウンドリー」は、長体の見出し、鉄の色味、大きな数字で、メーカー、物流、農業法人の取引先に語りかけます。金融・IR向けの「レッジャー」は、主要な数字を最初に置き、ほかは落ち着いたトーンでまとめます。',
     craft: 0.5,
   },
   {
@@ -289,20 +290,6 @@ function categoryFor(
   return CATEGORY_BY_INDUSTRY_GROUP[industryGroupKey] ?? 'OTHERS'
 }
 
-function tierFor(index: number, random: ReturnType<typeof createRandom>): Tier {
-  // The first 11 templates walk every tier so small seeds still cover them all.
-  if (index < TIERS.length) return TIERS[index] as Tier
-  if (random.next() < 0.25) return 'TIER_0'
-  // Cheaper tiers are more common, as in a real store.
-  const weights = [18, 16, 14, 12, 10, 8, 7, 6, 5, 4]
-  let roll = random.next() * weights.reduce((a, b) => a + b, 0)
-  for (let t = 0; t < weights.length; t++) {
-    roll -= weights[t] as number
-    if (roll < 0) return TIERS[t + 1] as Tier
-  }
-  return 'TIER_10'
-}
-
 const iso = (ms: number) => new Date(ms).toISOString()
 
 /** Lowercased, width-normalised text: full-width "ＣＡＦＥ" finds "cafe". */
@@ -359,11 +346,11 @@ export function generateTemplates(count: number): GeneratedTemplate[] {
     }
     const scheme = design.schemes[planned.scheme] ?? design.schemes[0]
     const wireframe = design.wireframe === true
-    const tier: Tier = wireframe ? 'TIER_0' : tierFor(index, random)
     const palette = sitePalette(site)
     const darkScheme = !design.styles.includes('dark') && isDarkPalette(palette)
     const styles: StyleTagSlug[] = darkScheme ? [...design.styles, 'dark'] : [...design.styles]
     const pages = templateSitePages(siteType.slug, industry.slug)
+    const tier = tierOf({ design, pages })
     const features = siteFeatures(site, pages, tier)
     const featureNames = features.map((slug) => FEATURE_TAGS.find((t) => t.slug === slug))
     const business = businessName(site)
@@ -371,13 +358,14 @@ export function generateTemplates(count: number): GeneratedTemplate[] {
     const no = edition > 0 ? ` No. ${edition + 1}` : ''
     const noJa = edition > 0 ? ` No.${edition + 1}` : ''
     const kindEn = siteKindEn(industry.enDisplayName, words.noun.en)
+    // Titles lead with what the site is for; the design and scheme say which look it has.
     const titleEn = wireframe
-      ? `Wireframe — ${kindEn}${no}`
-      : `${design.name.en} ${scheme.name.en} — ${kindEn}${no}`
+      ? `${kindEn} — Wireframe${no}`
+      : `${kindEn} — ${design.name.en} ${scheme.name.en}${no}`
     const kindJa = siteKindJa(industry.jaDisplayName, words.noun.ja)
     const titleJa = wireframe
-      ? `ワイヤーフレーム｜${kindJa}${noJa}`
-      : `${design.name.ja}・${scheme.name.ja}｜${kindJa}${noJa}`
+      ? `${kindJa}｜ワイヤーフレーム${noJa}`
+      : `${kindJa}｜${design.name.ja}・${scheme.name.ja}${noJa}`
     const pageNamesEn = pages.slice(1).map((p) => p.name.en)
     const pageNamesJa = pages.slice(1).map((p) => p.name.ja)
     const descriptionEn = wireframe

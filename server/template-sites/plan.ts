@@ -1,17 +1,15 @@
 // Which templates the seed makes: every design filled with industries that fit its designer's
 // work, each with a site type that fits the industry. Together they cover every site type and
-// every industry of the catalogue (the store's menus list them all). A design's entries take its
-// colour schemes in turn, and a design meeting an industry twice shows another sample business.
+// every industry of the catalogue (the store's menus list them all), no industry more than three
+// times, and no site-type listing of six or more is mostly one design. A design's entries take
+// its colour schemes in turn.
 
 type Entry = [industry: string, siteType: string]
 
 export const PLAN_BY_DESIGN: Record<string, Entry[]> = {
   meridian: [
     ['business', 'corporate'],
-    ['finance', 'ir'],
-    ['manufacturing', 'ir'],
     ['consulting', 'corporate'],
-    ['business', 'corporate-other'],
     ['real-estate', 'corporate'],
     ['marketing', 'service'],
     ['accounting', 'corporate-other'],
@@ -19,10 +17,8 @@ export const PLAN_BY_DESIGN: Record<string, Entry[]> = {
   ],
   horizon: [
     ['business', 'careers'],
-    ['startup', 'careers'],
     ['logistics', 'careers'],
     ['nursing-welfare', 'careers'],
-    ['hospital', 'careers'],
     ['construction', 'careers'],
     ['restaurant', 'careers'],
     ['fitness', 'fitness'],
@@ -32,30 +28,20 @@ export const PLAN_BY_DESIGN: Record<string, Entry[]> = {
     ['spa-esthetic', 'beauty'],
     ['nail-salon', 'beauty'],
     ['eyelash', 'beauty'],
-    ['hair-removal', 'beauty'],
     ['personal-care', 'service-other'],
-    ['hair-salon', 'beauty'],
     ['osteopathy', 'medical'],
-    ['relaxation', 'service-other'],
   ],
   shizuku: [
     ['dental', 'medical'],
     ['clinic', 'medical'],
-    ['cosmetic-clinic', 'medical'],
     ['medical', 'medical'],
     ['healthcare', 'service-other'],
-    ['hospital', 'medical'],
     ['nursing-welfare', 'service-other'],
-    ['dental', 'medical'],
   ],
   hearth: [
     ['restaurant', 'restaurant'],
-    ['cafe', 'restaurant'],
     ['izakaya', 'restaurant'],
-    ['sweets-bakery', 'restaurant'],
     ['bar', 'restaurant'],
-    ['restaurant', 'restaurant'],
-    ['cafe', 'brand'],
     ['agriculture', 'brand'],
     ['sweets-bakery', 'campaign'],
   ],
@@ -63,11 +49,9 @@ export const PLAN_BY_DESIGN: Record<string, Entry[]> = {
     ['startup', 'lp'],
     ['online-learning', 'lp'],
     ['marketing', 'lp'],
-    ['startup', 'service'],
-    ['finance', 'service'],
     ['consulting', 'marketing-sales-other'],
-    ['business', 'case-study'],
-    ['startup', 'case-study'],
+    ['game', 'lp'],
+    ['finance', 'marketing-sales-other'],
   ],
   frame: [
     ['photographer', 'portfolio'],
@@ -76,30 +60,20 @@ export const PLAN_BY_DESIGN: Record<string, Entry[]> = {
     ['video-creator', 'creator'],
     ['artist', 'creator'],
     ['model-stylist', 'portfolio-other'],
-    ['photographer', 'creator'],
-    ['illustrator', 'portfolio-other'],
-    ['gallery', 'portfolio'],
   ],
   broadsheet: [
     ['news', 'news'],
     ['news', 'media'],
-    ['marketing', 'media'],
     ['fan-site', 'media'],
-    ['business', 'news'],
     ['sports', 'news'],
-    ['game', 'media'],
     ['entertainment', 'news'],
     ['tourism', 'media'],
   ],
   campus: [
-    ['kindergarten', 'education'],
     ['school', 'education'],
-    ['cram-school', 'education'],
     ['university', 'education'],
     ['vocational-school', 'education'],
-    ['online-learning', 'education'],
     ['education-npo', 'corporate-other'],
-    ['cram-school', 'campaign'],
     ['university', 'careers'],
   ],
   spotlight: [
@@ -107,10 +81,8 @@ export const PLAN_BY_DESIGN: Record<string, Entry[]> = {
     ['music-live', 'event'],
     ['sports', 'event'],
     ['stage-live', 'event'],
-    ['event', 'campaign'],
     ['entertainment', 'campaign'],
     ['store', 'campaign'],
-    ['public-facility', 'event'],
   ],
   atelier: [
     ['fashion', 'brand'],
@@ -118,68 +90,113 @@ export const PLAN_BY_DESIGN: Record<string, Entry[]> = {
     ['model-stylist', 'portfolio'],
     ['hair-salon', 'beauty'],
     ['barber', 'beauty'],
-    ['cosmetic-clinic', 'beauty'],
-    ['personal-care', 'brand'],
-    ['fashion', 'campaign'],
     ['wedding', 'service-other'],
   ],
   yuzen: [
     ['ryokan', 'travel'],
     ['shrine-temple', 'travel'],
-    ['hotel', 'travel'],
-    ['guesthouse', 'travel'],
     ['tourism', 'travel'],
-    ['travel', 'travel'],
     ['museum-gallery', 'corporate-other'],
     ['cultural-facility', 'event'],
-    ['wedding', 'service-other'],
+    ['wedding', 'event'],
   ],
   plan: [
     ['architecture-office', 'portfolio'],
     ['interior', 'portfolio'],
-    ['construction', 'corporate'],
     ['civil-architecture', 'corporate'],
     ['real-estate', 'real-estate'],
     ['design-office', 'portfolio'],
-    ['gallery', 'creator'],
     ['architecture-office', 'case-study'],
-    ['real-estate', 'real-estate'],
   ],
   foundry: [
     ['manufacturing', 'corporate'],
     ['logistics', 'corporate'],
     ['agriculture', 'corporate'],
     ['construction', 'case-study'],
-    ['logistics', 'service'],
     ['manufacturing', 'case-study'],
     ['civil-architecture', 'careers'],
-    ['agriculture', 'lp'],
   ],
   encore: [
     ['musician', 'creator'],
     ['game', 'brand'],
     ['movie', 'campaign'],
     ['fan-site', 'creator'],
-    ['stage-live', 'brand'],
     ['youtuber', 'creator'],
-    ['entertainment', 'corporate'],
-    ['game', 'lp'],
-    ['musician', 'portfolio-other'],
+    ['stage-live', 'brand'],
   ],
   counsel: [
     ['law-firm', 'professional'],
-    ['accounting', 'professional'],
     ['labor-office', 'professional'],
-    ['consulting', 'professional'],
     ['politician', 'portfolio-other'],
-    ['finance', 'professional'],
     ['law-firm', 'case-study'],
     ['design-office', 'professional'],
     ['politician', 'news'],
   ],
+  harbor: [
+    ['hotel', 'travel'],
+    ['guesthouse', 'travel'],
+    ['travel', 'travel'],
+    ['public-facility', 'event'],
+    ['real-estate', 'real-estate'],
+    ['hotel', 'careers'],
+  ],
+  stack: [
+    ['startup', 'service'],
+    ['finance', 'service'],
+    ['online-learning', 'case-study'],
+    ['logistics', 'service'],
+    ['marketing', 'media'],
+  ],
+  ledger: [
+    ['finance', 'ir'],
+    ['manufacturing', 'ir'],
+    ['accounting', 'professional'],
+    ['labor-office', 'corporate-other'],
+    ['consulting', 'professional'],
+    ['accounting', 'ir'],
+  ],
+  clover: [
+    ['kindergarten', 'education'],
+    ['cram-school', 'campaign'],
+    ['personal-care', 'brand'],
+    ['hair-removal', 'beauty'],
+    ['cosmetic-clinic', 'beauty'],
+    ['education-npo', 'service-other'],
+  ],
+  chalk: [
+    ['cram-school', 'education'],
+    ['online-learning', 'education'],
+    ['school', 'campaign'],
+    ['kindergarten', 'careers'],
+    ['cram-school', 'lp'],
+    ['museum-gallery', 'event'],
+  ],
+  crew: [
+    ['store', 'careers'],
+    ['hospital', 'careers'],
+    ['hair-salon', 'careers'],
+    ['agriculture', 'lp'],
+    ['cosmetic-clinic', 'medical'],
+  ],
+  bistro: [
+    ['cafe', 'restaurant'],
+    ['sweets-bakery', 'restaurant'],
+    ['restaurant', 'restaurant'],
+    ['cafe', 'brand'],
+    ['izakaya', 'campaign'],
+    ['bar', 'brand'],
+  ],
+  mono: [
+    ['photographer', 'creator'],
+    ['illustrator', 'portfolio-other'],
+    ['gallery', 'portfolio'],
+    ['gallery', 'creator'],
+    ['video-creator', 'portfolio'],
+    ['artist', 'portfolio-other'],
+  ],
   blueprint: [
     ['business', 'corporate'],
-    ['restaurant', 'restaurant'],
+    ['cafe', 'restaurant'],
     ['startup', 'lp'],
     ['photographer', 'portfolio'],
     ['school', 'education'],
@@ -192,25 +209,26 @@ export type PlannedTemplate = {
   siteType: string
   /** Which of the design's colour schemes (0..2). */
   scheme: number
-  /** Which of the industry's sample businesses (0..2). */
+  /** Which of the industry's sample businesses (0..2): the industry's nth time in the plan. */
   business: number
 }
 
-/** The seeded templates in seed order: the designs take turns, so any prefix mixes them. */
+/** The seeded templates in seed order: the designs take turns, so any prefix mixes them. Every
+ * template is its own business: an industry's first template shows its first sample business,
+ * its second the second, and so on (an industry is in the plan at most three times). */
 export function plannedTemplates(): PlannedTemplate[] {
   const designs = Object.keys(PLAN_BY_DESIGN)
   const longest = Math.max(...designs.map((d) => PLAN_BY_DESIGN[d]?.length ?? 0))
   const out: PlannedTemplate[] = []
-  const seen = new Map<string, number>()
+  const timesSeen = new Map<string, number>()
   for (let round = 0; round < longest; round++) {
     for (const design of designs) {
       const entry = PLAN_BY_DESIGN[design]?.[round]
       if (!entry) continue
       const [industry, siteType] = entry
-      const key = `${design}/${industry}`
-      const repeat = seen.get(key) ?? 0
-      seen.set(key, repeat + 1)
-      out.push({ design, industry, siteType, scheme: round % 3, business: (round + repeat) % 3 })
+      const business = timesSeen.get(industry) ?? 0
+      timesSeen.set(industry, business + 1)
+      out.push({ design, industry, siteType, scheme: round % 3, business })
     }
   }
   return out

@@ -1,24 +1,32 @@
 // Renders a template's site: one design, one colour scheme, one sample business, the pages of
 // its site type. Plain HTML and one inline stylesheet: no scripts, no external assets, system
-// fonts only. This file is the shell (header, hero, home, footer, styles); page-bodies.ts draws
-// the other pages.
+// fonts only. This file is the shell a design decides (header, hero, home sections, item grids,
+// footer, phone menu, styles); page-bodies.ts draws the other pages.
 import type { Language } from '../../catalogue/enums'
 import { INDUSTRIES } from '../../catalogue/industries'
 import { templateSitePages, type SitePage } from '../../catalogue/template-pages'
-import type { Palette, Phrase } from '../template-words'
-import { ADDRESSES, SITE_COPY as C } from './copy'
-import { FONT_STACKS, type Design } from './designs'
-import { newsList, offeringCard, pageBody, pageBodyCss } from './page-bodies'
+import type { Phrase } from '../template-words'
+import { siteBusiness, type SiteBusiness } from './businesses'
+import { readablePalette, type ReadablePalette } from './colours'
+import { VALUES } from './copy'
+import { FONT_STACKS, type HomeSection } from './designs'
+import {
+  HOME_COPY as H,
+  MAIN_HEADINGS,
+  STEPS,
+  VOICES,
+  mainKindOf,
+  type MainKind,
+} from './home-copy'
+import { JOBS } from './copy'
+import { pageBody, pageBodyCss } from './page-bodies'
 import {
   actionOf,
-  actionPage,
-  luminance,
-  onColour,
   pageWith,
   siteContent,
   sitePalette,
-  businessName,
   findSitePage,
+  yen,
   type Ctx,
   type TemplateSite,
 } from './render-context'
@@ -32,204 +40,498 @@ export {
   type TemplateSite,
 } from './render-context'
 
-/** A "photo": shapes in the scheme's colours; `n` moves them so pictures differ. */
-function art(design: Design, p: Palette, n: number): string {
-  const x = 15 + ((n * 37) % 70)
-  const y = 20 + ((n * 53) % 60)
-  const deg = 100 + ((n * 29) % 60)
-  switch (design.art) {
-    case 'arches':
-      return `radial-gradient(ellipse 26% 46% at ${x}% 100%, ${p.accent} 0 97%, transparent 100%), radial-gradient(ellipse 18% 30% at ${100 - x}% 100%, ${p.primary} 0 97%, transparent 100%), linear-gradient(180deg, ${p.secondary}, ${p.background})`
-    case 'circles':
-      return `radial-gradient(circle at ${x}% ${y}%, ${p.accent} 0 16%, transparent 16.5%), radial-gradient(circle at ${100 - x}% ${100 - y}%, ${p.primary} 0 24%, transparent 24.5%), radial-gradient(circle at ${y}% ${x}%, ${p.background} 0 9%, transparent 9.5%), ${p.secondary}`
-    case 'stripes':
-      return `linear-gradient(${deg}deg, ${p.secondary} 0 38%, ${p.accent} 38% 44%, ${p.primary} 44% 100%)`
-    case 'blocks':
-      return `linear-gradient(90deg, ${p.primary} 0 ${30 + (n % 3) * 8}%, transparent 0), linear-gradient(0deg, ${p.accent} 0 ${22 + (n % 4) * 6}%, ${p.secondary} 0)`
-    case 'waves':
-      return `radial-gradient(ellipse 60% 40% at ${x}% 108%, ${p.primary} 0 70%, transparent 71%), radial-gradient(ellipse 70% 45% at ${100 - x}% 118%, ${p.accent} 0 70%, transparent 71%), repeating-radial-gradient(circle at 0 100%, transparent 0 10px, ${p.secondary} 10px 12px), linear-gradient(180deg, ${p.background}, ${p.secondary})`
-    case 'grid':
-      return `linear-gradient(${p.primary}33 1px, transparent 1px) 0 0 / 22px 22px, linear-gradient(90deg, ${p.primary}33 1px, transparent 1px) 0 0 / 22px 22px, linear-gradient(${deg}deg, ${p.secondary}, ${p.accent}66)`
-    case 'sun':
-      return `radial-gradient(circle at ${x}% ${45 + (n % 3) * 5}%, ${p.accent} 0 15%, transparent 15.5%), linear-gradient(180deg, ${p.primary} 0 64%, ${p.secondary} 64% 100%)`
-    case 'diagonal':
-      return `linear-gradient(${deg + 20}deg, ${p.primary} 0 42%, ${p.accent} 42% 54%, ${p.secondary} 54%)`
-    case 'xbox':
-      return `linear-gradient(to top right, transparent calc(50% - 1px), ${p.accent} 50%, transparent calc(50% + 1px)), linear-gradient(to bottom right, transparent calc(50% - 1px), ${p.accent} 50%, transparent calc(50% + 1px)), ${p.secondary}`
+/** The sample business a site shows. */
+export function businessOf(site: TemplateSite): SiteBusiness {
+  return siteBusiness(site.industry, site.siteType, site.business)
+}
+
+type Shell = Ctx & { biz: SiteBusiness; colours: ReadablePalette; mainKind: MainKind }
+
+/** An item of a grid: a dish, a room, a feature, a course, an opening, a work, an article. */
+type Item = { title: string; text?: string; meta?: string; href?: string; subject: number }
+
+const e = escapeHtml
+
+function moreLink(c: Shell, page: SitePage | undefined, label: Phrase = H.seeAll): string {
+  return page
+    ? `<a class="more" href="${c.href(page)}">${e(c.t(label))} <span aria-hidden="true">→</span></a>`
+    : ''
+}
+
+function sectionHead(c: Shell, heading: string, page?: SitePage): string {
+  return `<div class="section-head"><h2>${e(heading)}</h2>${moreLink(c, page)}</div>`
+}
+
+/** The page the main section's "See all" leads to. */
+function mainPage(c: Shell): SitePage | undefined {
+  switch (c.mainKind) {
+    case 'works':
+      return pageWith(c, 'works')
+    case 'articles':
+      return (
+        c.pages.find((p) => p.kind === 'news' && p.flavour === 'articles') ?? pageWith(c, 'news')
+      )
+    case 'openings':
+      return pageWith(c, 'jobs')
+    default:
+      return pageWith(c, 'offerings') ?? pageWith(c, 'pricing') ?? pageWith(c, 'works')
   }
 }
 
-function heroSection(c: Ctx): string {
-  const d = c.site.design
-  const action = actionPage(c)
-  const offerings = pageWith(c, 'offerings') ?? pageWith(c, 'works')
-  const buttons = `<p class="actions"><a class="btn" href="${action ? c.href(action) : '#'}">${escapeHtml(action ? c.t(action.name) : '')}</a>${
-    offerings
-      ? `<a class="btn ghost" href="${c.href(offerings)}">${escapeHtml(c.t(offerings.name))}</a>`
+function priceLabel(c: Shell, priceJpy: number): string | undefined {
+  if (priceJpy <= 0) return undefined
+  switch (c.mainKind) {
+    case 'rooms':
+      return c.lang === 'ja'
+        ? `${c.t(H.perNight)} ${yen(priceJpy)}〜`
+        : `from ${yen(priceJpy)} ${c.t(H.perNight)}`
+    case 'courses':
+      return `${c.t(H.fee)} ${yen(priceJpy)}`
+    case 'features':
+    case 'departments':
+      return undefined
+    default:
+      return yen(priceJpy)
+  }
+}
+
+function mainItems(c: Shell): Item[] {
+  const offerings = c.biz.offerings
+  const target = mainPage(c)
+  switch (c.mainKind) {
+    case 'openings': {
+      const jobs = JOBS[c.site.industry] ?? JOBS.default ?? []
+      const where = c.biz.facts.address
+        ? c.t(c.biz.facts.address).split(/[,、]/).pop()?.trim()
+        : undefined
+      return jobs.map((job, i) => ({
+        title: c.t(job),
+        meta: [c.t(H.fullTime), where].filter(Boolean).join(' · '),
+        href: target && c.href(target),
+        subject: i,
+      }))
+    }
+    case 'articles':
+      return offerings.map((o, i) => ({
+        title: c.t(o.name),
+        text: c.t(o.text),
+        meta: ['2026.10.28', '2026.10.12', '2026.09.30', '2026.09.05'][i],
+        href: target && c.href(target),
+        subject: i,
+      }))
+    case 'works':
+      return offerings.concat(offerings.slice(0, 2)).map((o, i) => ({
+        title: c.t(o.name),
+        meta: String(2026 - (i % 4)),
+        href: target && c.href(target),
+        subject: i,
+      }))
+    default:
+      return offerings.map((o, i) => ({
+        title: c.t(o.name),
+        text: c.t(o.text),
+        meta: priceLabel(c, o.priceJpy),
+        subject: i,
+      }))
+  }
+}
+
+/** Items laid out the design's way; `pictures` false for lists that read better without. */
+function itemGrid(c: Shell, items: Item[]): string {
+  const grid = c.site.design.grid
+  const withPictures = grid !== 'numbered'
+  const slot = grid === 'tiles' ? 'square' : grid === 'list' ? 'square' : 'card'
+  const cells = items
+    .map((item, i) => {
+      const title = item.href ? `<a href="${item.href}">${e(item.title)}</a>` : e(item.title)
+      const number =
+        grid === 'numbered'
+          ? `<span class="no" aria-hidden="true">${String(i + 1).padStart(2, '0')}</span>`
+          : ''
+      const pic = withPictures ? c.pic(item.subject + 1, `item-pic ${slot}`) : ''
+      return `<li class="item">${pic}${number}<div class="item-text"><h3>${title}</h3>${
+        item.text ? `<p>${e(item.text)}</p>` : ''
+      }</div>${item.meta ? `<p class="meta">${e(item.meta)}</p>` : ''}</li>`
+    })
+    .join('')
+  return `<ul class="items grid-${grid}">${cells}</ul>`
+}
+
+function factsList(c: Shell): string {
+  const f = c.biz.facts
+  const hoursLabel =
+    c.site.siteType === 'medical'
+      ? H.consultationHours
+      : c.site.siteType === 'professional'
+        ? H.officeHours
+        : H.hours
+  const rows: [Phrase, string][] = []
+  if (f.hours) rows.push([hoursLabel, e(c.t(f.hours))])
+  if (f.address) rows.push([H.address, e(c.t(f.address))])
+  if (f.directions) rows.push([H.directions, e(c.t(f.directions))])
+  if (f.phone)
+    rows.push([H.phone, `<a href="tel:${f.phone.replace(/[^0-9+]/g, '')}">${e(f.phone)}</a>`])
+  rows.push([H.email, `<a href="mailto:${e(f.email)}">${e(f.email)}</a>`])
+  return `<dl class="facts">${rows.map(([label, value]) => `<div><dt>${c.t(label)}</dt><dd>${value}</dd></div>`).join('')}</dl>`
+}
+
+function actionButton(c: Shell, ghost = false): string {
+  const action = actionOf(c.pages)
+  return action && action.kind !== 'home'
+    ? `<a class="btn${ghost ? ' ghost' : ''}" href="${c.href(action)}">${e(c.t(action.name))}</a>`
+    : ''
+}
+
+function heroText(c: Shell, withLead = true): string {
+  const main = mainPage(c)
+  const second =
+    main && main !== actionOf(c.pages)
+      ? `<a class="btn ghost" href="${c.href(main)}">${e(c.t(main.name))}</a>`
       : ''
-  }</p>`
-  const eyebrow = `<p class="eyebrow">${escapeHtml(c.industryName)}</p>`
-  const title = `<h1>${escapeHtml(c.t(c.content.tagline))}</h1>`
-  const lead = `<p class="lead">${escapeHtml(c.t(c.content.about))}</p>`
-  switch (d.hero) {
+  return `<div class="hero-text"><p class="eyebrow">${e(c.industryName)}</p><h1>${e(c.t(c.biz.tagline))}</h1>${
+    withLead ? `<p class="lead">${e(c.t(c.biz.lead))}</p>` : ''
+  }<p class="actions">${actionButton(c)}${second}</p></div>`
+}
+
+function bookingBar(c: Shell, booking: SitePage): string {
+  const stay = c.mainKind === 'rooms'
+  const fields = stay
+    ? `<label class="field"><span>${c.t(H.checkIn)}</span><input type="date" name="checkin" value="2026-12-05"></label><label class="field"><span>${c.t(H.nights)}</span><select name="nights">${[1, 2, 3, 4].map((n) => `<option>${n}</option>`).join('')}</select></label>`
+    : `<label class="field"><span>${c.t(H.date)}</span><input type="date" name="date" value="2026-12-05"></label>`
+  return `<form class="booking-bar" action="${c.href(booking)}" method="get">${fields}<label class="field"><span>${c.t(H.guests)}</span><select name="guests">${[1, 2, 3, 4, 5, 6].map((n) => `<option${n === 2 ? ' selected' : ''}>${n}</option>`).join('')}</select></label><button class="btn" type="submit">${c.t(H.checkAvailability)}</button></form>`
+}
+
+function heroSection(c: Shell): string {
+  const booking = pageWith(c, 'booking')
+  const articles = mainPage(c)
+  let kind = c.site.design.hero
+  // A hero that needs something the site lacks takes the nearest one that does not.
+  if (kind === 'booking' && !booking) kind = 'fullbleed'
+  if (kind === 'search' && c.mainKind !== 'articles') kind = 'magazine'
+  if (kind === 'hours' && !c.biz.facts.hours) kind = 'card'
+  switch (kind) {
     case 'split':
-      return `<section class="hero hero-split"><div class="hero-text">${eyebrow}${title}${lead}${buttons}</div>${c.pic(0, 'hero-pic')}</section>`
+      return `<section class="hero hero-split">${heroText(c)}${c.pic(0, 'hero-pic')}</section>`
     case 'centered':
-      return `<section class="hero hero-centered">${c.pic(0, 'hero-pic')}<div class="hero-text">${eyebrow}${title}${lead}${buttons}</div></section>`
+      return `<section class="hero hero-centered">${heroText(c)}${c.pic(0, 'hero-pic wide')}</section>`
     case 'fullbleed':
-      return `<section class="hero hero-fullbleed" style="background:${art(d, sitePalette(c.site), 0)}"><div class="hero-text">${eyebrow}${title}${lead}${buttons}</div></section>`
+      return `<section class="hero hero-fullbleed">${c.pic(0, 'hero-pic')}${heroText(c)}</section>`
     case 'statement':
-      return `<section class="hero hero-statement"><div class="hero-text">${eyebrow}${title}${buttons}</div>${c.pic(0, 'hero-pic')}</section>`
+      return `<section class="hero hero-statement">${heroText(c, false)}<p class="lead">${e(c.t(c.biz.lead))}</p></section>`
     case 'magazine':
-      return `<section class="hero hero-magazine"><div class="lead-story">${c.pic(0, 'hero-pic')}${eyebrow}${title}${lead}${buttons}</div><ol class="side">${c.content.offerings
+      return `<section class="hero hero-magazine"><div class="lead-story">${c.pic(0, 'hero-pic')}${heroText(c)}</div><ol class="side">${c.biz.offerings
         .slice(0, 3)
         .map(
           (o, i) =>
-            `<li>${c.pic(i + 1, 'mini')}<strong>${escapeHtml(c.t(o.name))}</strong><span>${escapeHtml(c.t(o.text))}</span></li>`,
+            `<li>${c.pic(i + 1, 'mini')}<div><h2 class="side-title">${e(c.t(o.name))}</h2><p>${e(c.t(o.text))}</p></div></li>`,
         )
         .join('')}</ol></section>`
     case 'card':
-      return `<section class="hero hero-card">${c.pic(0, 'hero-pic')}<div class="hero-text">${eyebrow}${title}${lead}${buttons}</div></section>`
+      return `<section class="hero hero-card">${c.pic(0, 'hero-pic')}${heroText(c)}</section>`
+    case 'booking':
+      return `<section class="hero hero-fullbleed hero-booking">${c.pic(0, 'hero-pic')}${heroText(c, false)}${booking ? bookingBar(c, booking) : ''}</section>`
+    case 'search':
+      return `<section class="hero hero-search">${heroText(c)}<form class="search-bar" role="search" action="${articles ? c.href(articles) : ''}" method="get"><label class="field"><span>${c.t(H.searchArticles)}</span><input type="search" name="q"></label><button class="btn" type="submit">${c.t(H.search)}</button></form></section>`
+    case 'hours':
+      return `<section class="hero hero-hours">${heroText(c)}<aside class="hours-card"><h2>${c.t(H.consultationHours)}</h2>${factsList(c)}${actionButton(c)}</aside></section>`
   }
 }
 
-function homeBody(c: Ctx): string {
-  const about = pageWith(c, 'about')
-  const offerings = pageWith(c, 'offerings') ?? pageWith(c, 'works') ?? pageWith(c, 'pricing')
-  const news = pageWith(c, 'news')
-  const action = actionPage(c)
-  const parts = [heroSection(c)]
-  parts.push(
-    `<section class="band intro"><div class="intro-text"><h2>${escapeHtml(c.business)}</h2><p>${escapeHtml(c.t(c.content.about))}</p>${
-      about
-        ? `<p><a class="more" href="${c.href(about)}">${escapeHtml(c.t(about.name))} →</a></p>`
-        : ''
-    }</div><dl class="facts"><div><dt>${c.t(C.hours)}</dt><dd>${c.t(C.hoursValue)}</dd></div><div><dt>${c.t(C.address)}</dt><dd>${escapeHtml(c.t(ADDRESSES[c.site.business]?.address ?? C.address))}</dd></div></dl></section>`,
-  )
-  parts.push(
-    `<section class="band"><div class="section-head"><h2>${escapeHtml(offerings ? c.t(offerings.name) : c.t(C.menu))}</h2>${
-      offerings ? `<a class="more" href="${c.href(offerings)}">${c.t(C.seeAll)} →</a>` : ''
-    }</div><div class="cards">${c.content.offerings.map((o, i) => offeringCard(c, o, i + 1)).join('')}</div></section>`,
-  )
-  if (c.site.design.carousel) {
-    parts.push(
-      `<section class="band alt"><h2>${c.t(C.gallery)}</h2><div class="carousel">${c.content.offerings
-        .concat(c.content.offerings)
+const NO_VOICES = new Set(['media', 'news', 'ir', 'event'])
+const NO_VOICES_INDUSTRY = new Set(['politician', 'fan-site', 'news', 'shrine-temple'])
+const NO_STEPS = new Set(['media', 'news', 'ir', 'event', 'campaign', 'brand', 'creator'])
+
+function homeSection(c: Shell, section: HomeSection): string {
+  const type = c.site.siteType
+  switch (section) {
+    case 'main':
+      return `<section class="band main-section main-${c.mainKind}">${sectionHead(c, c.t(MAIN_HEADINGS[c.mainKind]), mainPage(c))}${itemGrid(c, mainItems(c))}</section>`
+    case 'intro': {
+      const about = pageWith(c, 'about')
+      return `<section class="band intro"><div class="intro-text"><h2>${e(c.business)}</h2><p>${e(c.t(c.biz.lead))}</p>${moreLink(c, about, about?.name)}</div>${factsList(c)}</section>`
+    }
+    case 'highlights':
+      if (type === 'media' || type === 'news' || type === 'event' || type === 'campaign') return ''
+      return `<section class="band alt highlights"><h2>${c.t(H.values)}</h2><ol class="values">${VALUES.map(
+        (v) => `<li><h3>${e(c.t(v.title))}</h3><p>${e(c.t(v.text))}</p></li>`,
+      ).join('')}</ol></section>`
+    case 'gallery':
+      return `<section class="band gallery"><h2>${c.t(H.gallery)}</h2><div class="carousel" tabindex="0" role="region" aria-label="${c.t(H.gallery)}">${c.biz.offerings
+        .concat(c.biz.offerings)
         .slice(0, 6)
         .map(
           (o, i) =>
-            `<figure>${c.pic(i + 11, 'slide')}<figcaption>${escapeHtml(c.t(o.name))}</figcaption></figure>`,
+            `<figure>${c.pic(i + 11, 'slide')}<figcaption>${e(c.t(o.name))}</figcaption></figure>`,
         )
-        .join('')}</div></section>`,
-    )
+        .join('')}</div></section>`
+    case 'news': {
+      const news = c.pages.find((p) => p.kind === 'news' && p.flavour !== 'articles')
+      if (!news || c.mainKind === 'articles') return ''
+      const items = c.biz.offerings.slice(0, 3).map((o, i) => ({
+        date: ['2026.10.28', '2026.10.12', '2026.09.30'][i] ?? '',
+        title: c.t(o.name),
+      }))
+      return `<section class="band">${sectionHead(c, c.t(news.name), news)}<ul class="news-lines">${items
+        .map(
+          (n) =>
+            `<li><time datetime="${n.date.replaceAll('.', '-')}">${n.date}</time><a href="${c.href(news)}">${e(n.title)}</a></li>`,
+        )
+        .join('')}</ul></section>`
+    }
+    case 'voices': {
+      if (NO_VOICES.has(type) || NO_VOICES_INDUSTRY.has(c.site.industry)) return ''
+      const staff = type === 'careers'
+      return `<section class="band alt voices"><h2>${c.t(staff ? H.staffVoices : H.voices)}</h2><div class="quotes">${VOICES[
+        staff ? 'staff' : 'customers'
+      ]
+        .map(
+          (v, i) =>
+            `<figure class="quote">${c.pic(i + 20, 'avatar')}<blockquote><p>${e(c.t(v.quote))}</p></blockquote><figcaption>${e(c.t(v.who))}</figcaption></figure>`,
+        )
+        .join('')}</div></section>`
+    }
+    case 'steps': {
+      if (NO_STEPS.has(type) || NO_VOICES_INDUSTRY.has(c.site.industry)) return ''
+      const steps = pageWith(c, 'booking')
+        ? STEPS.booking
+        : c.mainKind === 'features'
+          ? STEPS.software
+          : type === 'careers'
+            ? STEPS.careers
+            : type === 'education'
+              ? STEPS.school
+              : STEPS.general
+      return `<section class="band steps"><h2>${c.t(H.steps)}</h2><ol class="step-list">${steps
+        .map((s) => `<li>${e(c.t(s))}</li>`)
+        .join('')}</ol>${actionButton(c)}</section>`
+    }
+    case 'cta':
+      return `<section class="cta"><p class="cta-line">${e(c.t(c.biz.tagline))}</p>${actionButton(c)}</section>`
+    case 'contact':
+      return `<section class="band alt contact-block"><div><h2>${c.t(c.biz.facts.address ? H.visitUs : H.contactUs)}</h2>${factsList(c)}${actionButton(c)}</div>${
+        c.biz.facts.address ? c.pic(40, 'map-pic') : ''
+      }</section>`
   }
-  if (news) {
-    parts.push(
-      `<section class="band"><div class="section-head"><h2>${escapeHtml(c.t(news.name))}</h2><a class="more" href="${c.href(news)}">${c.t(C.seeAll)} →</a></div>${newsList(c, news, 3)}</section>`,
-    )
-  }
-  if (action) {
-    parts.push(
-      `<section class="cta"><p>${escapeHtml(c.t(c.content.tagline))}</p><a class="btn" href="${c.href(action)}">${escapeHtml(c.t(action.name))}</a></section>`,
-    )
-  }
-  return parts.join('\n')
 }
 
-function stylesheet(site: TemplateSite): string {
+function homeBody(c: Shell): string {
+  return [heroSection(c), ...c.site.design.sections.map((s) => homeSection(c, s))]
+    .filter(Boolean)
+    .join('\n')
+}
+
+function navLinks(c: Shell, current: SitePage, cls: string): string {
+  const action = actionOf(c.pages)
+  return c.pages
+    .slice(1)
+    .map(
+      (target) =>
+        `<a class="${cls}${target === action ? ' nav-cta' : ''}" href="${c.href(target)}"${target.slug === current.slug ? ' aria-current="page"' : ''}>${e(c.t(target.name))}</a>`,
+    )
+    .join('')
+}
+
+function header(c: Shell, current: SitePage, otherLang: string): string {
+  const d = c.site.design
+  const lang = `<a class="nav-link lang" href="${otherLang}" hreflang="${c.lang === 'ja' ? 'en' : 'ja'}" lang="${c.lang === 'ja' ? 'en' : 'ja'}">${c.t(H.language)}</a>`
+  const logo = `<a class="logo" href="${c.href(c.pages[0] ?? current)}">${e(c.business)}</a>`
+  const desktop =
+    d.header === 'minimal'
+      ? ''
+      : `<nav class="site-nav" aria-label="${c.t(H.siteMenu)}">${navLinks(c, current, 'nav-link')}${lang}</nav>`
+  const phone = `<details class="phone-nav"><summary>${c.t(H.menu)}</summary><nav aria-label="${c.t(H.menu)}">${navLinks(c, current, 'nav-link')}${lang}</nav></details>`
+  const f = c.biz.facts
+  const strip =
+    d.header === 'utility'
+      ? `<div class="utility">${f.hours ? `<span>${e(c.t(f.hours))}</span>` : `<span>${e(f.email)}</span>`}${f.phone ? `<span>${c.t(H.phone)} ${e(f.phone)}</span>` : ''}</div>`
+      : ''
+  const date =
+    d.header === 'masthead'
+      ? `<p class="masthead-date">${c.lang === 'ja' ? '2026年11月28日（土）' : 'Saturday, 28 November 2026'}</p>`
+      : ''
+  return `${strip}<header class="site-header">${date}${logo}${desktop}${phone}</header>`
+}
+
+function footer(c: Shell, current: SitePage): string {
+  const d = c.site.design
+  const links = `<nav class="footer-nav" aria-label="${c.t(H.footerMenu)}">${navLinks(c, current, 'foot-link')}</nav>`
+  const small = `<p class="small">© 2026 ${e(c.business)}. ${c.t(H.rights)} ${c.t(H.sample)}</p>`
+  switch (d.footer) {
+    case 'columns':
+      return `<footer class="site-footer footer-columns"><div><p class="logo">${e(c.business)}</p><p>${e(c.t(c.biz.tagline))}</p></div>${links}${factsList(c)}${small}</footer>`
+    case 'simple':
+      return `<footer class="site-footer footer-simple">${links}${small}</footer>`
+    case 'band':
+      return `<footer class="site-footer footer-band"><div class="footer-cta"><p class="cta-line">${e(c.t(c.biz.tagline))}</p>${actionButton(c)}</div>${links}${small}</footer>`
+  }
+}
+
+function stylesheet(site: TemplateSite, p: ReadablePalette): string {
   const d = site.design
-  const p = sitePalette(site)
-  const dark = luminance(p.background) < 0.2
-  const line = dark ? 'rgba(255,255,255,.16)' : 'rgba(0,0,0,.12)'
+  const dark = p.background.length === 7 && readableDark(p.background)
+  const line = dark ? 'rgba(255,255,255,.22)' : 'rgba(0,0,0,.14)'
+  const surface = dark ? p.secondary : '#ffffff'
   const card =
     d.cards === 'shadow'
-      ? `background:${dark ? p.secondary : '#fff'};box-shadow:0 6px 24px rgba(0,0,0,${dark ? '.4' : '.08'})`
+      ? `background:${surface};box-shadow:0 6px 24px rgba(0,0,0,${dark ? '.4' : '.08'})`
       : d.cards === 'border'
-        ? `background:${dark ? p.secondary : p.background};border:1px solid ${line}`
+        ? `background:${p.background};border:1px solid ${line}`
         : d.cards === 'lined'
-          ? `border-top:2px solid ${p.primary === p.text ? p.accent : p.primary};padding-top:14px`
+          ? `border-top:2px solid ${p.accent}`
           : `background:${p.secondary}`
-  const dashed = d.wireframe ? `outline:2px dashed ${p.accent};outline-offset:-2px;` : ''
+  const dashed = d.wireframe ? `outline:2px dashed ${p.muted};outline-offset:-2px;` : ''
+  const heading = `font-family:${FONT_STACKS[d.headingFont]};font-weight:${d.headingWeight}`
   return `*{box-sizing:border-box}
-:root{--p:${p.primary};--s:${p.secondary};--a:${p.accent};--bg:${p.background};--tx:${p.text};--on-a:${onColour(p.accent)};--on-p:${onColour(p.primary)};--r:${d.radius}px;--line:${line}}
+:root{--p:${p.primary};--s:${p.secondary};--a:${p.accent};--bg:${p.background};--tx:${p.text};--muted:${p.muted};--on-a:${p.onAccent};--on-p:${p.onPrimary};--r:${d.radius}px;--line:${line};--surface:${surface}}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;background:var(--bg);color:var(--tx);font-family:${FONT_STACKS[d.bodyFont]};font-size:16px;line-height:1.7;overflow-wrap:anywhere}
-h1,h2,h3,.logo{font-family:${FONT_STACKS[d.headingFont]};font-weight:${d.headingWeight};line-height:1.25;margin:0 0 .5em;${d.uppercase ? 'letter-spacing:.04em;' : ''}}
+h1,h2,h3,.logo,.cta-line{${heading};line-height:1.25;margin:0 0 .5em;${d.uppercase ? 'letter-spacing:.04em;' : ''}}
 h1:lang(en),h2:lang(en),.logo:lang(en){${d.uppercase ? 'text-transform:uppercase;' : ''}}
-:lang(ja) h1,:lang(ja) h2{word-break:auto-phrase}
+:lang(ja) h1,:lang(ja) h2,:lang(ja) h3,:lang(ja) .cta-line{word-break:auto-phrase}
+h1{font-size:clamp(1.9rem,5.2vw,3.4rem)}h2{font-size:clamp(1.4rem,3vw,2rem)}h3{font-size:1.1rem}
 a{color:inherit}
-img,.pic{display:block}
-.pic{background-size:cover;border-radius:var(--r);${dashed}}
-.site-header{display:flex;align-items:center;justify-content:space-between;gap:16px 28px;flex-wrap:wrap;padding:18px 5vw;border-bottom:1px solid var(--line)}
-.logo{font-size:1.35rem;margin:0;text-decoration:none;white-space:nowrap}
-.site-nav{display:flex;flex-wrap:wrap;gap:6px 22px;align-items:center;font-size:.92rem}
-.site-nav a{text-decoration:none;opacity:.85;padding:4px 0;border-bottom:2px solid transparent}
-.site-nav a[aria-current=page]{opacity:1;border-color:var(--a)}
-.site-nav a.nav-cta{background:var(--a);color:var(--on-a);padding:8px 16px;border-radius:calc(var(--r) + 2px);opacity:1;border:0}
-.lang{font-size:.8rem;opacity:.75}
-.utility{background:var(--p);color:var(--on-p);font-size:.8rem;padding:6px 5vw;display:flex;justify-content:space-between;gap:12px;flex-wrap:wrap}
-.h-centered .site-header{flex-direction:column;justify-content:center;text-align:center;padding:28px 5vw 16px}
-.h-centered .logo{font-size:1.8rem}
-.h-masthead .site-header{flex-direction:column;align-items:stretch;text-align:center;border-bottom:4px double var(--tx)}
-.h-masthead .logo{font-size:clamp(2rem,6vw,3.6rem);letter-spacing:-.01em}
-.h-masthead .site-nav{justify-content:center;border-top:1px solid var(--line);padding-top:8px}
+.pic{display:block;width:100%;height:100%;border-radius:var(--r);overflow:hidden;${dashed}}
+.site-header{position:relative;display:flex;align-items:center;justify-content:space-between;gap:8px 24px;flex-wrap:wrap;padding:10px 5vw;border-bottom:1px solid var(--line);background:var(--bg)}
+.logo{font-size:1.3rem;margin:0;text-decoration:none;display:inline-flex;align-items:center;min-height:44px;min-width:44px}
+.site-nav{display:flex;flex-wrap:wrap;gap:0 20px;align-items:center;font-size:.95rem}
+.nav-link,.foot-link{display:inline-flex;align-items:center;min-height:44px;text-decoration:none;border-bottom:2px solid transparent}
+.nav-link[aria-current=page]{border-color:var(--a)}
+.site-nav .nav-cta{background:var(--a);color:var(--on-a);padding:0 16px;border-radius:calc(var(--r) + 2px);border:0}
+.lang{font-size:.9rem}
+.phone-nav summary{display:inline-flex;align-items:center;gap:8px;min-height:44px;min-width:44px;padding:0 14px;border:1px solid var(--line);border-radius:calc(var(--r) + 2px);cursor:pointer;list-style:none;font-weight:700}
+.phone-nav summary::-webkit-details-marker{display:none}
+.phone-nav summary::before{content:"";width:18px;height:12px;border-top:2px solid currentColor;border-bottom:2px solid currentColor;background:linear-gradient(currentColor,currentColor) center/100% 2px no-repeat}
+.phone-nav nav{position:absolute;left:0;right:0;top:100%;z-index:5;display:grid;padding:8px 5vw 16px;background:var(--bg);color:var(--tx);border-bottom:1px solid var(--line);box-shadow:0 12px 24px rgba(0,0,0,.12)}
+.phone-nav .nav-link{border-bottom:1px solid var(--line)}
+@media(min-width:800px){.phone-nav{display:none}.h-minimal .phone-nav{display:block}.h-minimal .phone-nav nav{left:auto;width:320px;padding:8px 24px 16px}}
+@media(max-width:799px){.site-nav{display:none}.site-header{flex-wrap:nowrap}.h-masthead .site-header{flex-wrap:wrap}.logo{flex:0 1 auto;font-size:1.15rem}}
+.utility{background:var(--p);color:var(--on-p);font-size:.85rem;padding:6px 5vw;display:flex;justify-content:space-between;gap:4px 12px;flex-wrap:wrap}
+.h-centered .site-header{justify-content:center;text-align:center}
+@media(min-width:800px){.h-centered .site-header{flex-direction:column;padding:22px 5vw 6px}.h-centered .logo{font-size:1.8rem}}
+.h-masthead .site-header{justify-content:center;text-align:center;border-bottom:4px double var(--tx)}
+.h-masthead .logo{font-size:clamp(1.6rem,6vw,3.4rem);letter-spacing:-.01em;flex-basis:100%;justify-content:center}
+.masthead-date{flex-basis:100%;margin:0;font-size:.85rem;color:var(--muted);border-bottom:1px solid var(--line)}
+@media(min-width:800px){.h-masthead .site-nav{flex-basis:100%;justify-content:center;border-top:1px solid var(--line)}}
 .h-overlay .site-header{background:var(--p);color:var(--on-p);border:0}
-.h-overlay .site-nav a.nav-cta{background:var(--a)}
-@media(min-width:900px){.h-sidebar{display:grid;grid-template-columns:240px 1fr}.h-sidebar .site-header{flex-direction:column;align-items:flex-start;justify-content:flex-start;border:0;border-right:1px solid var(--line);min-height:100vh;position:sticky;top:0;align-self:start;padding:32px 24px}.h-sidebar .site-nav{flex-direction:column;align-items:flex-start}}
+.h-overlay .phone-nav summary{border-color:currentColor}
+@media(min-width:800px){.h-sidebar{display:grid;grid-template-columns:240px minmax(0,1fr)}.h-sidebar .site-header{flex-direction:column;align-items:flex-start;justify-content:flex-start;border:0;border-right:1px solid var(--line);min-height:100vh;position:sticky;top:0;align-self:start;padding:32px 24px}.h-sidebar .site-nav{flex-direction:column;align-items:flex-start}}
 main{display:block}
 .band{padding:56px 5vw}
 .band.alt{background:var(--s)}
-.eyebrow{font-size:.8rem;letter-spacing:.12em;text-transform:uppercase;color:var(--a);margin:0 0 8px;font-weight:700}
-.lead{font-size:1.06rem;max-width:62ch;opacity:.9}
+.eyebrow{font-size:.85rem;letter-spacing:.1em;text-transform:uppercase;color:var(--a);margin:0 0 8px;font-weight:700}
+.lead{font-size:1.06rem;max-width:62ch}
 .actions{display:flex;gap:12px;flex-wrap:wrap;margin-top:24px}
-.btn{display:inline-block;background:var(--a);color:var(--on-a);padding:12px 24px;border-radius:calc(var(--r) + 2px);text-decoration:none;font-weight:700;border:2px solid var(--a);font:inherit;font-weight:700;cursor:pointer}
+.btn{display:inline-flex;align-items:center;justify-content:center;min-height:44px;background:var(--a);color:var(--on-a);padding:8px 22px;border-radius:calc(var(--r) + 2px);text-decoration:none;border:2px solid var(--a);font:inherit;font-weight:700;cursor:pointer}
 .btn.ghost{background:transparent;color:inherit;border-color:currentColor}
+.more{display:inline-flex;align-items:center;gap:6px;min-height:44px;font-weight:700;text-decoration:none;color:var(--a)}
+.section-head{display:flex;justify-content:space-between;align-items:baseline;gap:0 16px;flex-wrap:wrap}
 .hero{padding:56px 5vw;position:relative}
-.hero h1{font-size:clamp(2rem,5.2vw,3.6rem)}
-.hero-pic{min-height:320px}
-.hero-split{display:grid;gap:40px;align-items:center}
-@media(min-width:800px){.hero-split{grid-template-columns:1.1fr 1fr}.hero-split .hero-pic{min-height:440px}}
-.hero-centered{text-align:center}.hero-centered .hero-pic{height:300px;margin-bottom:36px}.hero-centered .lead{margin:0 auto}.hero-centered .actions{justify-content:center}
-.hero-fullbleed{min-height:540px;display:flex;align-items:flex-end;padding:0}
-.hero-fullbleed .hero-text{background:linear-gradient(0deg,rgba(0,0,0,.72),rgba(0,0,0,.25));color:#fff;padding:64px 5vw 48px;width:100%}
-.hero-fullbleed .eyebrow{color:#fff;opacity:.85}
-.hero-statement{display:grid;gap:32px;background:var(--p);color:var(--on-p)}
-.hero-statement h1{font-size:clamp(2.6rem,8vw,6rem);line-height:1.02}
-.hero-statement .eyebrow{color:var(--a)}
-.hero-statement .hero-pic{min-height:180px}
+.hero-pic{min-height:260px}
+.hero-split{display:grid;gap:32px;align-items:center}
+@media(min-width:800px){.hero-split{grid-template-columns:1.1fr 1fr}.hero-split .hero-pic{min-height:420px}}
+.hero-centered{text-align:center}.hero-centered .lead{margin:0 auto}.hero-centered .actions{justify-content:center}.hero-centered .hero-pic{height:280px;margin-top:36px}
+.hero-fullbleed{min-height:520px;display:grid;padding:0;align-items:end}
+.hero-fullbleed>*{grid-area:1/1}
+.hero-fullbleed .hero-pic{border-radius:0;min-height:520px}
+.hero-fullbleed .hero-text{position:relative;background:rgba(0,0,0,.7);color:#fff;padding:40px 5vw;margin:0}
+.hero-fullbleed .eyebrow{color:#fff}
+.hero-fullbleed .btn.ghost{color:#fff}
+.hero-booking .booking-bar{grid-area:auto;margin:-32px 5vw 0}
+.booking-bar{position:relative;display:flex;flex-wrap:wrap;gap:12px;align-items:end;background:var(--bg);color:var(--tx);padding:16px;border-radius:var(--r);box-shadow:0 10px 30px rgba(0,0,0,.25)}
+.booking-bar .field{flex:1 1 140px}
+.hero-statement{display:grid;gap:16px;background:var(--p);color:var(--on-p)}
+.hero-statement h1{font-size:clamp(2.2rem,8vw,5.4rem);line-height:1.05}
+.hero-statement .eyebrow{color:inherit}
+.hero-statement .btn{background:var(--on-p);color:var(--p);border-color:var(--on-p)}
+.hero-statement .btn.ghost{background:transparent;color:inherit;border-color:currentColor}
 .hero-magazine{display:grid;gap:32px;border-bottom:1px solid var(--line)}
 @media(min-width:900px){.hero-magazine{grid-template-columns:2fr 1fr}}
-.hero-magazine .hero-pic{min-height:360px;margin-bottom:20px}
-.side{list-style:none;margin:0;padding:0;display:grid;gap:18px}
-.side li{display:grid;grid-template-columns:96px 1fr;gap:4px 14px;border-top:1px solid var(--line);padding-top:14px}
-.side .mini{grid-row:span 2;height:72px}
-.side span{font-size:.9rem;opacity:.8}
+.hero-magazine .hero-pic{min-height:320px;margin-bottom:20px}
+.side{list-style:none;margin:0;padding:0;display:grid;gap:18px;align-content:start}
+.side li{display:grid;grid-template-columns:96px minmax(0,1fr);gap:14px;border-top:1px solid var(--line);padding-top:14px}
+.side .mini{height:72px}.side-title{font-size:1rem;margin:0}.side p{margin:0;font-size:.9rem;color:var(--muted)}
 .hero-card{padding:0}
-.hero-card .hero-pic{min-height:520px;border-radius:0}
-.hero-card .hero-text{position:relative;margin:-140px 5vw 0;background:var(--bg);padding:32px;border-radius:var(--r);box-shadow:0 10px 40px rgba(0,0,0,.15);max-width:720px}
+.hero-card .hero-pic{min-height:460px;border-radius:0}
+.hero-card .hero-text{position:relative;margin:-120px 5vw 0;background:var(--bg);padding:28px;border-radius:var(--r);box-shadow:0 10px 40px rgba(0,0,0,.15);max-width:720px}
+.hero-search{background:var(--s);display:grid;gap:24px}
+.search-bar{display:flex;flex-wrap:wrap;gap:12px;align-items:end;max-width:640px}.search-bar .field{flex:1 1 220px}
+.hero-hours{display:grid;gap:32px;align-items:start}
+@media(min-width:900px){.hero-hours{grid-template-columns:1.4fr 1fr}}
+.hours-card{${card};padding:24px;border-radius:var(--r)}
 .intro{display:grid;gap:32px}
 @media(min-width:800px){.intro{grid-template-columns:2fr 1fr}}
-.facts{margin:0;display:grid;gap:12px}
+.facts{margin:0 0 16px;display:grid;gap:10px}
 .facts div{border-top:1px solid var(--line);padding-top:8px}
-.facts dt{font-size:.8rem;opacity:.7}.facts dd{margin:0}
-.section-head{display:flex;justify-content:space-between;align-items:baseline;gap:16px;flex-wrap:wrap}
-.more{font-weight:700;text-decoration:none;color:var(--a)}
-.cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:24px}
-.card{${card};padding:${d.cards === 'lined' ? '14px 0 0' : '18px'};border-radius:${d.cards === 'lined' ? 0 : 'var(--r)'}}
-.card p{margin:.3em 0;font-size:.95rem}
-.thumb{height:150px;margin-bottom:14px}
-.carousel{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(240px,32%);gap:16px;overflow-x:auto;scroll-snap-type:x mandatory;padding-bottom:8px}
+.facts dt{font-size:.85rem;color:var(--muted)}.facts dd{margin:0}
+.facts a{display:inline-flex;align-items:center;min-height:44px}
+.items{list-style:none;margin:0;padding:0;display:grid;gap:24px}
+.item{min-width:0}
+.item h3{margin:0 0 .3em}
+.item h3 a{text-decoration:none;display:inline-flex;min-height:44px;align-items:center}
+.item p{margin:.2em 0;font-size:.95rem}
+.meta{font-weight:700;color:var(--a)}
+.item-pic.card{height:180px;margin-bottom:12px}
+.grid-cards{grid-template-columns:repeat(auto-fill,minmax(220px,1fr))}
+.grid-cards .item{${card};padding:${d.cards === 'lined' ? '14px 0 0' : '16px'};border-radius:${d.cards === 'lined' ? 0 : 'var(--r)'}}
+.grid-list .item{display:grid;grid-template-columns:96px minmax(0,1fr);gap:4px 18px;align-items:center;border-bottom:1px solid var(--line);padding-bottom:16px}
+.grid-list .item-pic{height:96px}
+.grid-list .meta{grid-column:2}
+@media(min-width:700px){.grid-list .item{grid-template-columns:120px minmax(0,1fr) auto}.grid-list .item-pic{height:120px}.grid-list .meta{grid-column:auto}}
+.grid-mosaic{grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:8px}
+.grid-mosaic .item-pic.card{height:220px;margin:0}
+.grid-mosaic .item{position:relative}
+.grid-mosaic .item-text,.grid-mosaic .meta{padding:0 4px}
+@media(min-width:700px){.grid-mosaic .item:first-child{grid-column:span 2;grid-row:span 2}.grid-mosaic .item:first-child .item-pic{height:460px}}
+.grid-columns{grid-template-columns:repeat(auto-fit,minmax(min(100%,380px),1fr));gap:40px}
+.grid-columns .item-pic.card{height:260px}
+.grid-numbered{counter-reset:n;max-width:860px}
+.grid-numbered .item{display:grid;grid-template-columns:3rem minmax(0,1fr) auto;gap:4px 16px;align-items:baseline;border-bottom:1px dotted var(--line);padding-bottom:14px}
+.grid-numbered .no{${heading};font-size:1.5rem;color:var(--a)}
+.grid-tiles{grid-template-columns:repeat(auto-fill,minmax(240px,1fr))}
+.grid-tiles .item{background:var(--s);padding:20px;border-radius:var(--r)}
+.grid-tiles .item-pic{width:88px;height:88px;margin-bottom:12px}
+.values{list-style:none;margin:0;padding:0;display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));counter-reset:v}
+.values li{counter-increment:v}
+.values li::before{content:"0" counter(v);${heading};font-size:2rem;color:var(--a);display:block}
+.carousel{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(220px,30%);gap:16px;overflow-x:auto;scroll-snap-type:x mandatory;padding-bottom:8px}
 .carousel figure{margin:0;scroll-snap-align:start}.slide{height:220px}
-figcaption{font-size:.9rem;margin-top:8px;display:flex;justify-content:space-between;gap:8px}
-.cta{background:var(--p);color:var(--on-p);text-align:center;padding:64px 5vw}
-.cta p{font-family:${FONT_STACKS[d.headingFont]};font-size:clamp(1.4rem,3vw,2rem);margin:0 0 20px}
-.site-footer{padding:40px 5vw;background:${dark ? p.secondary : p.text};color:${dark ? p.text : p.background};font-size:.9rem;display:grid;gap:16px}
-.site-footer nav{display:flex;flex-wrap:wrap;gap:8px 20px}
-.site-footer a{text-decoration:none;opacity:.85}
-.small{font-size:.8rem;opacity:.7}
+figcaption{font-size:.9rem;margin-top:8px}
+.news-lines{list-style:none;margin:0;padding:0}
+.news-lines li{display:grid;grid-template-columns:7.5em minmax(0,1fr);gap:2px 16px;border-bottom:1px solid var(--line);align-items:center}
+.news-lines time{font-variant-numeric:tabular-nums;color:var(--muted);font-size:.9rem}
+.news-lines a{display:inline-flex;align-items:center;min-height:44px;font-weight:700;text-decoration:none}
+.quotes{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(240px,1fr))}
+.quote{margin:0;${card};padding:20px;border-radius:var(--r)}
+.quote blockquote{margin:0}.quote p{margin:0 0 8px}
+.quote figcaption{color:var(--muted)}
+.avatar{width:64px;height:64px;border-radius:50%;margin-bottom:10px}
+.step-list{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(200px,1fr));padding:0;list-style:none;counter-reset:s;margin:0 0 24px}
+.step-list li{counter-increment:s;${card};padding:18px;border-radius:var(--r);font-weight:700}
+.step-list li::before{content:counter(s);display:inline-grid;place-items:center;width:2rem;height:2rem;border-radius:50%;background:var(--a);color:var(--on-a);margin-right:10px}
+.cta{background:var(--p);color:var(--on-p);text-align:center;padding:56px 5vw}
+.cta-line{font-size:clamp(1.3rem,3vw,1.9rem);margin:0 0 20px}
+.cta .btn,.footer-band .btn{background:var(--on-p);color:var(--p);border-color:var(--on-p)}
+.contact-block{display:grid;gap:32px}
+@media(min-width:800px){.contact-block{grid-template-columns:1fr 1fr}}
+.map-pic{min-height:260px}
+.site-footer{padding:40px 5vw;background:var(--p);color:var(--on-p);font-size:.92rem;display:grid;gap:16px}
+.site-footer .facts dt{color:inherit}
+.site-footer .facts div{border-color:currentColor}
+.footer-nav{display:flex;flex-wrap:wrap;gap:0 20px}
+.footer-columns{grid-template-columns:repeat(auto-fit,minmax(220px,1fr))}
+.footer-columns .footer-nav{flex-direction:column}
+.footer-columns .small{grid-column:1/-1}
+.footer-simple{text-align:center;justify-items:center}
+.footer-cta{text-align:center;padding-bottom:24px;border-bottom:1px solid currentColor}
+.small{font-size:.85rem;margin:0}
 ${pageBodyCss(site)}
 ${d.animation ? '@media(prefers-reduced-motion:no-preference){.hero-text>*{animation:rise .8s ease-out both}.hero-text>*:nth-child(2){animation-delay:.12s}.hero-text>*:nth-child(3){animation-delay:.24s}.hero-text>*:nth-child(4){animation-delay:.36s}@keyframes rise{from{opacity:0;transform:translateY(18px)}to{opacity:1;transform:none}}}' : ''}
-@media(max-width:600px){.band,.hero{padding:40px 20px}.hero-card .hero-text{margin:-80px 16px 0;padding:22px}.news li{grid-template-columns:1fr}.news .note{grid-column:1}.row{grid-template-columns:1fr}.carousel{grid-auto-columns:78%}}`
+@media(max-width:600px){.band,.hero{padding:36px 20px}.hero-fullbleed,.hero-card{padding:0}.hero-card .hero-text{margin:-80px 16px 0;padding:20px}.hero-booking .booking-bar{margin:-24px 16px 0}.carousel{grid-auto-columns:78%}.grid-numbered .item{grid-template-columns:2.2rem minmax(0,1fr)}.grid-numbered .meta{grid-column:2}}`
+}
+
+function readableDark(hex: string): boolean {
+  const v = Number.parseInt(hex.slice(1), 16)
+  return ((v >> 16) & 255) * 0.299 + ((v >> 8) & 255) * 0.587 + (v & 255) * 0.114 < 90
 }
 
 export type RenderOptions = {
@@ -251,42 +553,31 @@ export function renderTemplateSitePage(
   const query = lang === 'ja' ? '?lang=ja' : ''
   const href = (target: SitePage) =>
     escapeHtml(`${options.basePath}${target.slug ? `/${target.slug}` : ''}${query}`)
-  const palette = sitePalette(site)
+  const colours = readablePalette(sitePalette(site))
   const industry = INDUSTRIES.find((i) => i.slug === site.industry)
-  const ctx: Ctx = {
+  const biz = businessOf(site)
+  const content = siteContent(site)
+  const c: Shell = {
     site,
     lang,
     t,
-    content: siteContent(site),
-    business: t(businessName(site)),
+    // Page bodies read the business's own words and offerings through the industry's shape.
+    content: { ...content, tagline: biz.tagline, about: biz.lead, offerings: biz.offerings },
+    business: t(biz.name),
     industryName: industry ? (lang === 'ja' ? industry.jaDisplayName : industry.enDisplayName) : '',
     pages,
     href,
     pic: (n, cls = '') =>
-      `<div class="pic ${cls}" role="presentation" style="background:${art(site.design, palette, n + site.business * 5)}"></div>`,
+      `<div class="pic ${cls}" role="presentation" data-n="${n}" style="background:${colours.secondary}"></div>`,
+    biz,
+    colours,
+    mainKind: mainKindOf(site.siteType, site.industry),
   }
   const d = site.design
-  const action = actionOf(pages)
-  const navLinks = pages
-    .slice(1)
-    .map(
-      (target) =>
-        `<a href="${href(target)}"${target === action ? ' class="nav-cta"' : ''}${target.slug === page.slug ? ' aria-current="page"' : ''}>${escapeHtml(t(target.name))}</a>`,
-    )
-    .join('')
   const otherLang = `${escapeHtml(`${options.basePath}${page.slug ? `/${page.slug}` : ''}`)}${lang === 'ja' ? '' : '?lang=ja'}`
-  const addr = ADDRESSES[site.business] ?? ADDRESSES[0]
-  const utility =
-    d.header === 'utility'
-      ? `<div class="utility"><span>${t(C.hoursValue)}</span><span>${t(C.phone)} ${addr?.phone ?? ''}</span></div>`
-      : ''
-  const header = `${utility}<header class="site-header"><a class="logo" href="${href(pages[0] ?? page)}">${escapeHtml(ctx.business)}</a><nav class="site-nav" aria-label="${t(C.menu)}">${navLinks}<a class="lang" href="${otherLang}" hreflang="${lang === 'ja' ? 'en' : 'ja'}" lang="${lang === 'ja' ? 'en' : 'ja'}">${t(C.language)}</a></nav></header>`
-  const footer = `<footer class="site-footer"><strong class="logo">${escapeHtml(ctx.business)}</strong><nav aria-label="${t(C.menu)}">${pages
-    .map((target) => `<a href="${href(target)}">${escapeHtml(t(target.name))}</a>`)
-    .join(
-      '',
-    )}</nav><p>${escapeHtml(t(addr?.address ?? C.address))} · ${addr?.phone ?? ''}</p><p class="small">© 2026 ${escapeHtml(ctx.business)}. ${t(C.rights)} ${t(C.sample)}</p></footer>`
-  const title = page.kind === 'home' ? ctx.business : `${t(page.name)} | ${ctx.business}`
+  const title = page.kind === 'home' ? c.business : `${t(page.name)} | ${c.business}`
+  const body = page.kind === 'home' ? homeBody(c) : pageBody(c, page)
+  const top = header(c, page, otherLang)
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -294,15 +585,15 @@ export function renderTemplateSitePage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<meta name="description" content="${escapeHtml(t(ctx.content.tagline))}">
-<style>${stylesheet(site)}</style>
+<meta name="description" content="${escapeHtml(t(biz.tagline))}">
+<style>${stylesheet(site, colours)}</style>
 </head>
 <body class="h-${d.header}${d.wireframe ? ' wireframe' : ''}">
-${d.header === 'sidebar' ? `<div class="sidebar-wrap">${header}</div><div>` : header}
+${d.header === 'sidebar' ? `${top}<div class="sidebar-main">` : top}
 <main>
-${page.kind === 'home' ? homeBody(ctx) : pageBody(ctx, page)}
+${body}
 </main>
-${footer}
+${footer(c, page)}
 ${d.header === 'sidebar' ? '</div>' : ''}
 </body>
 </html>`
