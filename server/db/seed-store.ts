@@ -79,9 +79,9 @@ export const DESIGNERS: DesignerSeed[] = [
     cityEn: 'Osaka',
     cityJa: '大阪',
     bioEn:
-      'Kenta Mori cooked in Osaka kitchens for eight years before designing for them. His Hearth layout puts the menu board, prices and the reservation button where hungry guests look first. Bistro, his café layout, lists the menu with prices under one big picture of the counter.',
+      'Kenta Mori cooked in Osaka kitchens for eight years before designing for them. His Hearth layout puts the menu board, prices and the reservation button where hungry guests look first. Terrace, his café layout, lists the menu with prices under one big picture of the counter.',
     bioJa:
-      '森 健太は大阪の厨房で8年働いたのち、飲食店のデザインを始めました。「ハース」は、お腹をすかせたお客様が最初に見る場所に、メニューと価格、予約ボタンを置いています。「ビストロ」はカウンターの大きな写真の下に、価格入りのメニューを一覧で並べるカフェ向けです。',
+      '森 健太は大阪の厨房で8年働いたのち、飲食店のデザインを始めました。「ハース」は、お腹をすかせたお客様が最初に見る場所に、メニューと価格、予約ボタンを置いています。「テラス」はカウンターの大きな写真の下に、価格入りのメニューを一覧で並べるカフェ向けです。',
     craft: 0.7,
   },
   {

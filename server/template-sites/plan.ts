@@ -159,7 +159,7 @@ export const PLAN_BY_DESIGN: Record<string, Entry[]> = {
     ['kindergarten', 'education'],
     ['cram-school', 'campaign'],
     ['personal-care', 'brand'],
-    ['hair-removal', 'beauty'],
+    ['hair-salon', 'beauty'],
     ['cosmetic-clinic', 'beauty'],
     ['education-npo', 'service-other'],
   ],
@@ -174,16 +174,16 @@ export const PLAN_BY_DESIGN: Record<string, Entry[]> = {
   crew: [
     ['store', 'careers'],
     ['hospital', 'careers'],
-    ['hair-salon', 'careers'],
+    ['hair-removal', 'careers'],
     ['agriculture', 'lp'],
     ['cosmetic-clinic', 'medical'],
   ],
-  bistro: [
+  terrace: [
     ['cafe', 'restaurant'],
     ['sweets-bakery', 'restaurant'],
     ['restaurant', 'restaurant'],
     ['cafe', 'brand'],
-    ['izakaya', 'campaign'],
+    ['izakaya', 'restaurant'],
     ['bar', 'brand'],
   ],
   mono: [

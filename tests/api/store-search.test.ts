@@ -551,14 +551,15 @@ describe.each(MODES)('template search and listing on %s (%s)', (engine, mode) =>
       expect(new Set(en.body.data.templates.map((i) => i.template_id))).toEqual(
         new Set(wireframes.map((r) => r.id)),
       )
-      expect(en.body.data.templates.every((i) => i.template_title.startsWith('Wireframe'))).toBe(
+      // Titles lead with what the site is for: "Cafe Site — Wireframe".
+      expect(en.body.data.templates.every((i) => i.template_title.endsWith(' — Wireframe'))).toBe(
         true,
       )
       const ja = await readJson<SearchBody>(
         await t.request('/v2/store/templates/wireframe?language=ja'),
       )
       expect(
-        ja.body.data.templates.every((i) => i.template_title.startsWith('ワイヤーフレーム')),
+        ja.body.data.templates.every((i) => i.template_title.endsWith('｜ワイヤーフレーム')),
       ).toBe(true)
       const bad = await readJson(await t.request('/v2/store/templates/wireframe?language=xx'))
       expect(bad.status).toBe(400)
