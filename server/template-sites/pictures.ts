@@ -49,7 +49,7 @@ const SLOT_SIZE: Record<PictureSlot, readonly [number, number]> = {
 /** The lead object's height as a share of the slot's height. */
 const BIG: Record<PictureSlot, number> = {
   hero: 0.46,
-  wide: 0.42,
+  wide: 0.36,
   card: 0.54,
   square: 0.5,
   avatar: 0.8,
@@ -572,7 +572,8 @@ export function createPictureBook(site: {
   const scene = (slot: PictureSlot, n: number, subject: number | undefined): string => {
     const [W, H] = SLOT_SIZE[slot]
     const where = kit.places[(seed + n) % kit.places.length] ?? 'table'
-    const g = H * GROUND[where]
+    // A wide band is often shown as a thin strip (1200 × 180): its ground comes up to the middle.
+    const g = H * (slot === 'wide' ? 0.5 + (GROUND[where] - 0.5) * 0.5 : GROUND[where])
     const v = hash(seed, n, subject ?? -1)
     const names = objectsFor(slot, n, subject)
     // The largest object fits the band every crop keeps; the others stand beside it smaller.
