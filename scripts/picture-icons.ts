@@ -1,0 +1,132 @@
+// Writes server/template-sites/picture-icons.ts: only the Fluent Emoji Flat icons the template
+// pictures use (picture-kits.ts), so the server never loads the 9 MB icon set. People come once,
+// in the default tone; the skin-tone colour swaps are read from the set itself, so a kit may ask
+// for "woman-medium-dark" without carrying a second copy of the woman.
+//   npx tsx scripts/picture-icons.ts
+import { writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { resolve } from 'node:path'
+import { format, resolveConfig } from 'prettier'
+import { SKIN_TONE_NAMES, kitIconNames, splitSkinTone } from '../server/template-sites/picture-kits'
+
+type IconSet = {
+  icons: Record<string, { body: string; width?: number; height?: number }>
+  width?: number
+  height?: number
+}
+
+const PACKAGE = '@iconify-json/fluent-emoji-flat'
+const OUT = resolve(import.meta.dirname, '../server/template-sites/picture-icons.ts')
+
+const require = createRequire(import.meta.url)
+const set = require(`${PACKAGE}/icons.json`) as IconSet
+const pkg = require(`${PACKAGE}/package.json`) as { version: string; license: string }
+const info = require(`${PACKAGE}/info.json`) as {
+  author: { name: string }
+  license: { url: string }
+}
+
+const has = (name: string) => name in set.icons
+const lowerColours = (body: string) => body.replace(/#[0-9a-f]{3,6}\b/gi, (c) => c.toLowerCase())
+
+/** Two decimals in a 32-unit box is a hundredth of a pixel at 32 px; arc flags written without
+ *  separators ("0 011.5") are never touched, because a number only counts when nothing numeric
+ *  stands right before it. */
+function roundNumbers(body: string): string {
+  return body.replace(/(?<![\d.])-?\d*\.\d+/g, (text, offset: number, whole: string) => {
+    let out = String(Number(Number(text).toFixed(2))).replace(/^(-?)0\./, '$1.')
+    if (!out.includes('.') && whole[offset + text.length] === '.') out += ' '
+    return out
+  })
+}
+
+/** Drops the set's outer <g fill="none"> when every shape inside names its own fill anyway. */
+function unwrap(body: string): string {
+  const inner = /^<g fill="none">(.*)<\/g>$/s.exec(body)?.[1]
+  if (inner === undefined || /<g[\s>]/.test(inner)) return body
+  const shapes = inner.match(/<(path|circle|ellipse|rect)\b[^>]*>/g) ?? []
+  return shapes.every((tag) => /\bfill="/.test(tag)) ? inner : body
+}
+
+/** Icon-internal ids (gradients, clip paths) get a prefix the renderer can rename per symbol. */
+function prefixIds(name: string, body: string): string {
+  const ids = [...body.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1] ?? '')
+  let out = body
+  for (const id of ids) {
+    const to = `pic-${name}--${id}`
+    out = out
+      .replaceAll(`id="${id}"`, `id="${to}"`)
+      .replaceAll(`url(#${id})`, `url(#${to})`)
+      .replaceAll(`href="#${id}"`, `href="#${to}"`)
+  }
+  return out
+}
+
+/** For each tone, the colour every default-tone colour most often becomes in the set's own
+ *  toned variants. */
+function toneSwaps(): Record<string, Record<string, string>> {
+  const swaps: Record<string, Record<string, string>> = {}
+  for (const tone of SKIN_TONE_NAMES) {
+    const votes = new Map<string, Map<string, number>>()
+    for (const [name, icon] of Object.entries(set.icons)) {
+      const variant = set.icons[`${name}-${tone}`]
+      if (!variant || splitSkinTone(name, has).tone) continue
+      const from = icon.body.toLowerCase().match(/#[0-9a-f]{3,6}\b/g) ?? []
+      const to = variant.body.toLowerCase().match(/#[0-9a-f]{3,6}\b/g) ?? []
+      if (from.length !== to.length) continue
+      from.forEach((colour, i) => {
+        const target = to[i]
+        if (!target || target === colour) return
+        const counts = votes.get(colour) ?? new Map<string, number>()
+        counts.set(target, (counts.get(target) ?? 0) + 1)
+        votes.set(colour, counts)
+      })
+    }
+    swaps[tone] = Object.fromEntries(
+      [...votes]
+        .map(([colour, counts]) => {
+          const [best = colour, n = 0] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? []
+          return [colour, best, n] as const
+        })
+        .filter(([, , n]) => n >= 20) // a swap seen on a handful of icons is a drawing detail
+        .sort((a, b) => a[0].localeCompare(b[0]))
+        .map(([colour, best]) => [colour, best]),
+    )
+  }
+  return swaps
+}
+
+const bases = new Set<string>()
+for (const name of kitIconNames()) {
+  const { base } = splitSkinTone(name, has)
+  if (!has(base)) throw new Error(`${PACKAGE} has no icon "${name}"`)
+  bases.add(base)
+}
+
+const entries = [...bases].sort().map((name) => {
+  const icon = set.icons[name]!
+  const viewBox = `0 0 ${icon.width ?? set.width ?? 16} ${icon.height ?? set.height ?? 16}`
+  const body = prefixIds(name, roundNumbers(lowerColours(unwrap(icon.body))))
+  return `  ${JSON.stringify(name)}: { viewBox: ${JSON.stringify(viewBox)}, body: ${JSON.stringify(body)} },`
+})
+
+const source = `// GENERATED by scripts/picture-icons.ts from ${PACKAGE}@${pkg.version}: do not edit.
+// Fluent Emoji Flat, © ${info.author.name}, ${pkg.license} licence (${info.license.url}); see CREDITS.md.
+// ${bases.size} icons used by server/template-sites/picture-kits.ts, in the default skin tone.
+
+export type PictureIcon = { viewBox: string; body: string }
+
+export const PICTURE_ICON_SOURCE = ${JSON.stringify(`${PACKAGE}@${pkg.version}`)}
+
+export const PICTURE_ICONS: Record<string, PictureIcon> = {
+${entries.join('\n')}
+}
+
+/** Default-tone colour → the colour it takes in each skin tone, as the set's own variants do. */
+export const SKIN_TONE_SWAPS: Record<string, Record<string, string>> = ${JSON.stringify(toneSwaps())}
+`
+
+const options = (await resolveConfig(OUT)) ?? {}
+const formatted = await format(source, { ...options, filepath: OUT })
+writeFileSync(OUT, formatted)
+console.log(`${OUT}: ${bases.size} icons, ${Buffer.byteLength(formatted)} bytes`)
