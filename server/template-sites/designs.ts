@@ -1,4 +1,4 @@
-// The template designs: each is a layout (header, hero, cards), a typography (system font stacks
+// The template designs: each is a structure (header, hero, home sections, grid, footer), a typography (system font stacks
 // with Japanese faces, no web fonts) and three colour schemes. A seeded template is one design
 // in one scheme filled with one industry's content (plan.ts).
 import type { StyleTagSlug } from '../../catalogue/tags'
@@ -67,7 +67,6 @@ export type Design = {
   uppercase: boolean
   radius: number
   cards: 'shadow' | 'border' | 'flat' | 'lined'
-  art: 'arches' | 'circles' | 'stripes' | 'blocks' | 'waves' | 'grid' | 'sun' | 'diagonal' | 'xbox'
   /** Home shows a scroll-snap strip of pictures (feature tag "carousel"). */
   carousel: boolean
   /** Home's hero fades in (feature tag "opening-animation"). */
@@ -108,7 +107,6 @@ export const DESIGNS: Design[] = [
     uppercase: false,
     radius: 6,
     cards: 'border',
-    art: 'blocks',
     carousel: false,
     animation: false,
     schemes: [
@@ -138,7 +136,6 @@ export const DESIGNS: Design[] = [
     uppercase: false,
     radius: 18,
     cards: 'flat',
-    art: 'diagonal',
     carousel: true,
     animation: true,
     schemes: [
@@ -168,7 +165,6 @@ export const DESIGNS: Design[] = [
     uppercase: false,
     radius: 2,
     cards: 'flat',
-    art: 'arches',
     carousel: true,
     animation: true,
     schemes: [
@@ -198,7 +194,6 @@ export const DESIGNS: Design[] = [
     uppercase: false,
     radius: 22,
     cards: 'shadow',
-    art: 'circles',
     carousel: false,
     animation: false,
     schemes: [
@@ -228,7 +223,6 @@ export const DESIGNS: Design[] = [
     uppercase: true,
     radius: 0,
     cards: 'lined',
-    art: 'sun',
     carousel: true,
     animation: false,
     schemes: [
@@ -258,7 +252,6 @@ export const DESIGNS: Design[] = [
     uppercase: false,
     radius: 12,
     cards: 'shadow',
-    art: 'grid',
     carousel: false,
     animation: true,
     schemes: [
@@ -288,7 +281,6 @@ export const DESIGNS: Design[] = [
     uppercase: true,
     radius: 0,
     cards: 'flat',
-    art: 'stripes',
     carousel: false,
     animation: false,
     schemes: [
@@ -318,7 +310,6 @@ export const DESIGNS: Design[] = [
     uppercase: false,
     radius: 0,
     cards: 'lined',
-    art: 'stripes',
     carousel: false,
     animation: false,
     schemes: [
@@ -356,7 +347,6 @@ export const DESIGNS: Design[] = [
     uppercase: false,
     radius: 16,
     cards: 'border',
-    art: 'circles',
     carousel: false,
     animation: false,
     schemes: [
@@ -386,7 +376,6 @@ export const DESIGNS: Design[] = [
     uppercase: true,
     radius: 4,
     cards: 'border',
-    art: 'diagonal',
     carousel: true,
     animation: true,
     schemes: [
@@ -424,7 +413,6 @@ export const DESIGNS: Design[] = [
     uppercase: true,
     radius: 0,
     cards: 'flat',
-    art: 'arches',
     carousel: true,
     animation: true,
     schemes: [
@@ -454,7 +442,6 @@ export const DESIGNS: Design[] = [
     uppercase: false,
     radius: 0,
     cards: 'lined',
-    art: 'waves',
     carousel: true,
     animation: true,
     schemes: [
@@ -484,7 +471,6 @@ export const DESIGNS: Design[] = [
     uppercase: true,
     radius: 0,
     cards: 'lined',
-    art: 'grid',
     carousel: false,
     animation: false,
     schemes: [
@@ -514,7 +500,6 @@ export const DESIGNS: Design[] = [
     uppercase: true,
     radius: 2,
     cards: 'border',
-    art: 'stripes',
     carousel: false,
     animation: false,
     schemes: [
@@ -544,7 +529,6 @@ export const DESIGNS: Design[] = [
     uppercase: true,
     radius: 10,
     cards: 'shadow',
-    art: 'sun',
     carousel: true,
     animation: true,
     schemes: [
@@ -574,7 +558,6 @@ export const DESIGNS: Design[] = [
     uppercase: false,
     radius: 2,
     cards: 'lined',
-    art: 'arches',
     carousel: false,
     animation: false,
     schemes: [
@@ -612,7 +595,6 @@ export const DESIGNS: Design[] = [
     uppercase: false,
     radius: 4,
     cards: 'flat',
-    art: 'waves',
     carousel: true,
     animation: true,
     schemes: [
@@ -642,7 +624,6 @@ export const DESIGNS: Design[] = [
     uppercase: false,
     radius: 12,
     cards: 'border',
-    art: 'grid',
     carousel: false,
     animation: true,
     schemes: [
@@ -672,7 +653,6 @@ export const DESIGNS: Design[] = [
     uppercase: false,
     radius: 0,
     cards: 'lined',
-    art: 'blocks',
     carousel: false,
     animation: false,
     schemes: [
@@ -710,7 +690,6 @@ export const DESIGNS: Design[] = [
     uppercase: false,
     radius: 24,
     cards: 'shadow',
-    art: 'circles',
     carousel: true,
     animation: false,
     schemes: [
@@ -740,7 +719,6 @@ export const DESIGNS: Design[] = [
     uppercase: false,
     radius: 8,
     cards: 'border',
-    art: 'grid',
     carousel: false,
     animation: false,
     schemes: [
@@ -770,7 +748,6 @@ export const DESIGNS: Design[] = [
     uppercase: true,
     radius: 6,
     cards: 'border',
-    art: 'diagonal',
     carousel: false,
     animation: true,
     schemes: [
@@ -800,7 +777,6 @@ export const DESIGNS: Design[] = [
     uppercase: false,
     radius: 14,
     cards: 'flat',
-    art: 'sun',
     carousel: false,
     animation: false,
     schemes: [
@@ -830,7 +806,6 @@ export const DESIGNS: Design[] = [
     uppercase: true,
     radius: 0,
     cards: 'flat',
-    art: 'stripes',
     carousel: false,
     animation: false,
     schemes: [
@@ -860,7 +835,6 @@ export const DESIGNS: Design[] = [
     uppercase: false,
     radius: 4,
     cards: 'border',
-    art: 'xbox',
     carousel: false,
     animation: false,
     wireframe: true,

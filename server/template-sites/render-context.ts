@@ -55,7 +55,9 @@ export type Ctx = {
   industryName: string
   pages: SitePage[]
   href: (page: SitePage) => string
-  pic: (n: number, cls?: string) => string
+  /** A picture for a slot: `cls` names the slot's box (hero-pic, avatar…); `subject` the
+   * offering or item it shows (its index among the industry's offerings). */
+  pic: (n: number, cls?: string, options?: { subject?: number; label?: string }) => string
 }
 
 export const yen = (value: number) => `¥${value.toLocaleString('en-US')}`

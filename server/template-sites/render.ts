@@ -8,6 +8,7 @@ import { templateSitePages, type SitePage } from '../../catalogue/template-pages
 import type { Phrase } from '../template-words'
 import { siteBusiness, type SiteBusiness } from './businesses'
 import { readablePalette, type ReadablePalette } from './colours'
+import { createPictureBook, PICTURE_CREDIT, type PictureSlot } from './pictures'
 import { VALUES } from './copy'
 import { FONT_STACKS, type HomeSection } from './designs'
 import {
@@ -95,6 +96,12 @@ function priceLabel(c: Shell, priceJpy: number): string | undefined {
   }
 }
 
+/** Which of the industry's offerings `name` is, so its picture follows it whatever the order. */
+function subjectOf(c: Shell, name: Phrase, fallback: number): number {
+  const i = siteContent(c.site).offerings.findIndex((o) => o.name.en === name.en)
+  return i >= 0 ? i : fallback
+}
+
 function mainItems(c: Shell): Item[] {
   const offerings = c.biz.offerings
   const target = mainPage(c)
@@ -117,21 +124,21 @@ function mainItems(c: Shell): Item[] {
         text: c.t(o.text),
         meta: ['2026.10.28', '2026.10.12', '2026.09.30', '2026.09.05'][i],
         href: target && c.href(target),
-        subject: i,
+        subject: subjectOf(c, o.name, i),
       }))
     case 'works':
       return offerings.concat(offerings.slice(0, 2)).map((o, i) => ({
         title: c.t(o.name),
         meta: String(2026 - (i % 4)),
         href: target && c.href(target),
-        subject: i,
+        subject: subjectOf(c, o.name, i),
       }))
     default:
       return offerings.map((o, i) => ({
         title: c.t(o.name),
         text: c.t(o.text),
         meta: priceLabel(c, o.priceJpy),
-        subject: i,
+        subject: subjectOf(c, o.name, i),
       }))
   }
 }
@@ -148,7 +155,7 @@ function itemGrid(c: Shell, items: Item[]): string {
         grid === 'numbered'
           ? `<span class="no" aria-hidden="true">${String(i + 1).padStart(2, '0')}</span>`
           : ''
-      const pic = withPictures ? c.pic(item.subject + 1, `item-pic ${slot}`) : ''
+      const pic = withPictures ? c.pic(i + 1, `item-pic ${slot}`, { subject: item.subject }) : ''
       return `<li class="item">${pic}${number}<div class="item-text"><h3>${title}</h3>${
         item.text ? `<p>${e(item.text)}</p>` : ''
       }</div>${item.meta ? `<p class="meta">${e(item.meta)}</p>` : ''}</li>`
@@ -215,7 +222,7 @@ function heroSection(c: Shell): string {
     case 'centered':
       return `<section class="hero hero-centered">${heroText(c)}${c.pic(0, 'hero-pic wide')}</section>`
     case 'fullbleed':
-      return `<section class="hero hero-fullbleed">${c.pic(0, 'hero-pic')}${heroText(c)}</section>`
+      return `<section class="hero hero-fullbleed">${c.pic(0, 'hero-pic wide')}${heroText(c)}</section>`
     case 'statement':
       return `<section class="hero hero-statement">${heroText(c, false)}<p class="lead">${e(c.t(c.biz.lead))}</p></section>`
     case 'magazine':
@@ -223,13 +230,13 @@ function heroSection(c: Shell): string {
         .slice(0, 3)
         .map(
           (o, i) =>
-            `<li>${c.pic(i + 1, 'mini')}<div><h2 class="side-title">${e(c.t(o.name))}</h2><p>${e(c.t(o.text))}</p></div></li>`,
+            `<li>${c.pic(i + 1, 'mini', { subject: subjectOf(c, o.name, i) })}<div><h2 class="side-title">${e(c.t(o.name))}</h2><p>${e(c.t(o.text))}</p></div></li>`,
         )
         .join('')}</ol></section>`
     case 'card':
-      return `<section class="hero hero-card">${c.pic(0, 'hero-pic')}${heroText(c)}</section>`
+      return `<section class="hero hero-card">${c.pic(0, 'hero-pic wide')}${heroText(c)}</section>`
     case 'booking':
-      return `<section class="hero hero-fullbleed hero-booking">${c.pic(0, 'hero-pic')}${heroText(c, false)}${booking ? bookingBar(c, booking) : ''}</section>`
+      return `<section class="hero hero-fullbleed hero-booking">${c.pic(0, 'hero-pic wide')}${heroText(c, false)}${booking ? bookingBar(c, booking) : ''}</section>`
     case 'search':
       return `<section class="hero hero-search">${heroText(c)}<form class="search-bar" role="search" action="${articles ? c.href(articles) : ''}" method="get"><label class="field"><span>${c.t(H.searchArticles)}</span><input type="search" name="q"></label><button class="btn" type="submit">${c.t(H.search)}</button></form></section>`
     case 'hours':
@@ -355,7 +362,8 @@ function header(c: Shell, current: SitePage, otherLang: string): string {
 function footer(c: Shell, current: SitePage): string {
   const d = c.site.design
   const links = `<nav class="footer-nav" aria-label="${c.t(H.footerMenu)}">${navLinks(c, current, 'foot-link')}</nav>`
-  const small = `<p class="small">© 2026 ${e(c.business)}. ${c.t(H.rights)} ${c.t(H.sample)}</p>`
+  const credit = c.site.design.wireframe ? '' : ` ${e(c.t(PICTURE_CREDIT))}`
+  const small = `<p class="small">© 2026 ${e(c.business)}. ${c.t(H.rights)} ${c.t(H.sample)}${credit}</p>`
   switch (d.footer) {
     case 'columns':
       return `<footer class="site-footer footer-columns"><div><p class="logo">${e(c.business)}</p><p>${e(c.t(c.biz.tagline))}</p></div>${links}${factsList(c)}${small}</footer>`
@@ -529,6 +537,20 @@ ${d.animation ? '@media(prefers-reduced-motion:no-preference){.hero-text>*{anima
 @media(max-width:600px){.band,.hero{padding:36px 20px}.hero-fullbleed,.hero-card{padding:0}.hero-card .hero-text{margin:-80px 16px 0;padding:20px}.hero-booking .booking-bar{margin:-24px 16px 0}.carousel{grid-auto-columns:78%}.grid-numbered .item{grid-template-columns:2.2rem minmax(0,1fr)}.grid-numbered .meta{grid-column:2}}`
 }
 
+/** The picture slot a picture's box asks for. */
+function slotOf(cls: string): PictureSlot {
+  if (/\bhero-pic\b/.test(cls)) return /\bwide\b/.test(cls) ? 'wide' : 'hero'
+  if (/\b(head-pic|map-pic|wide|band-pic)\b/.test(cls)) return 'wide'
+  if (/\bavatar\b/.test(cls)) return 'avatar'
+  if (/\b(mini|thumb)\b/.test(cls)) return 'mini'
+  if (/\bsquare\b/.test(cls)) return 'square'
+  return 'card'
+}
+
+/** A wireframe's picture: a dashed box crossed corner to corner. */
+const WIREFRAME_BOX = (p: ReadablePalette) =>
+  `linear-gradient(to top right, transparent calc(50% - 1px), ${p.muted} 50%, transparent calc(50% + 1px)), linear-gradient(to bottom right, transparent calc(50% - 1px), ${p.muted} 50%, transparent calc(50% + 1px)), ${p.secondary}`
+
 function readableDark(hex: string): boolean {
   const v = Number.parseInt(hex.slice(1), 16)
   return ((v >> 16) & 255) * 0.299 + ((v >> 8) & 255) * 0.587 + (v & 255) * 0.114 < 90
@@ -554,6 +576,12 @@ export function renderTemplateSitePage(
   const href = (target: SitePage) =>
     escapeHtml(`${options.basePath}${target.slug ? `/${target.slug}` : ''}${query}`)
   const colours = readablePalette(sitePalette(site))
+  const pictures = createPictureBook({
+    industry: site.industry,
+    siteType: site.siteType,
+    palette: sitePalette(site),
+    seed: site.business * 7 + site.scheme * 3 + site.design.id.length,
+  })
   const industry = INDUSTRIES.find((i) => i.slug === site.industry)
   const biz = businessOf(site)
   const content = siteContent(site)
@@ -567,8 +595,10 @@ export function renderTemplateSitePage(
     industryName: industry ? (lang === 'ja' ? industry.jaDisplayName : industry.enDisplayName) : '',
     pages,
     href,
-    pic: (n, cls = '') =>
-      `<div class="pic ${cls}" role="presentation" data-n="${n}" style="background:${colours.secondary}"></div>`,
+    pic: (n, cls = '', options = {}) =>
+      site.design.wireframe
+        ? `<div class="pic ${cls}" style="background:${WIREFRAME_BOX(colours)}"></div>`
+        : pictures.picture(slotOf(cls), n, { ...options, className: cls }),
     biz,
     colours,
     mainKind: mainKindOf(site.siteType, site.industry),
@@ -595,6 +625,7 @@ ${body}
 </main>
 ${footer(c, page)}
 ${d.header === 'sidebar' ? '</div>' : ''}
+${pictures.sprite()}
 </body>
 </html>`
 }
