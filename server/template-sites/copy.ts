@@ -18,9 +18,11 @@ export const SITE_COPY = {
   team: p('Team', 'スタッフ'),
   location: p('Location', '所在地'),
   hours: p('Opening hours', '営業時間'),
+  /** Superseded by each business's own hours (businesses.ts); kept until the renderer switches. */
   hoursValue: p('Mon–Sat 10:00–19:00 · closed Sundays', '月〜土 10:00〜19:00（日曜定休）'),
   phone: p('Phone', '電話'),
   address: p('Address', '住所'),
+  directions: p('Getting here', '交通アクセス'),
   values: p('What we stand for', '大切にしていること'),
   people: p('People', 'メンバー'),
   from: p('from', '〜'),
@@ -91,6 +93,8 @@ export const VALUES: { title: Phrase; text: Phrase }[] = [
   },
 ]
 
+/** Superseded by each business's own address and phone (businesses.ts); kept until the renderer
+ * switches. */
 export const ADDRESSES: { address: Phrase; phone: string }[] = [
   { address: p('2-14-3 Minato, Minato-ku, Tokyo', '東京都港区港2-14-3'), phone: '03-5555-0142' },
   {
@@ -102,6 +106,52 @@ export const ADDRESSES: { address: Phrase; phone: string }[] = [
     phone: '092-555-0123',
   },
 ]
+
+const CONSULTATION = p('Consultation hours', '診療時間')
+const OFFICE = p('Office hours', '受付時間')
+const STAY = p('Check-in and check-out', 'チェックイン・チェックアウト')
+const VISITING = p('Opening hours', '開館時間')
+
+/** What a business's hours are called, by industry (default: a shop's opening hours). */
+export const HOURS_LABELS: Record<string, Phrase> = {
+  default: p('Opening hours', '営業時間'),
+  medical: CONSULTATION,
+  dental: CONSULTATION,
+  clinic: CONSULTATION,
+  'cosmetic-clinic': CONSULTATION,
+  'hair-removal': p('Opening hours', '営業・診療時間'),
+  hospital: p('Outpatient hours', '外来受付時間'),
+  kindergarten: p('School hours', '保育時間'),
+  school: OFFICE,
+  university: OFFICE,
+  'vocational-school': OFFICE,
+  'education-npo': OFFICE,
+  construction: OFFICE,
+  'architecture-office': OFFICE,
+  'civil-architecture': OFFICE,
+  consulting: OFFICE,
+  business: OFFICE,
+  marketing: OFFICE,
+  accounting: OFFICE,
+  'labor-office': OFFICE,
+  politician: p('Office hours', '事務所の受付時間'),
+  'law-firm': OFFICE,
+  'design-office': OFFICE,
+  finance: OFFICE,
+  manufacturing: OFFICE,
+  logistics: OFFICE,
+  entertainment: OFFICE,
+  hotel: STAY,
+  ryokan: STAY,
+  guesthouse: STAY,
+  'shrine-temple': p('Visiting hours', '参拝・受付時間'),
+  'public-facility': VISITING,
+  'museum-gallery': VISITING,
+  'cultural-facility': VISITING,
+  event: p('Dates', '開催日時'),
+  'stage-live': p('Box office and performances', 'チケット窓口・公演'),
+  'music-live': p('Shows and box office', '公演・チケット窓口'),
+}
 
 export const PEOPLE: Phrase[] = [
   p('Yui Tanaka', '田中 結衣'),
