@@ -6,7 +6,7 @@ import type { Language } from '../../catalogue/enums'
 import { INDUSTRIES } from '../../catalogue/industries'
 import { templateSitePages, type SitePage } from '../../catalogue/template-pages'
 import type { Phrase } from '../template-words'
-import { siteBusiness, type SiteBusiness } from './businesses'
+import { hoursLabel as businessHoursLabel, siteBusiness, type SiteBusiness } from './businesses'
 import { readablePalette, type ReadablePalette } from './colours'
 import { createPictureBook, PICTURE_CREDIT, type PictureSlot } from './pictures'
 import { VALUES } from './copy'
@@ -166,12 +166,7 @@ function itemGrid(c: Shell, items: Item[]): string {
 
 function factsList(c: Shell): string {
   const f = c.biz.facts
-  const hoursLabel =
-    c.site.siteType === 'medical'
-      ? H.consultationHours
-      : c.site.siteType === 'professional'
-        ? H.officeHours
-        : H.hours
+  const hoursLabel = businessHoursLabel(c.site.industry)
   const rows: [Phrase, string][] = []
   if (f.hours) rows.push([hoursLabel, e(c.t(f.hours))])
   if (f.address) rows.push([H.address, e(c.t(f.address))])
@@ -240,7 +235,7 @@ function heroSection(c: Shell): string {
     case 'search':
       return `<section class="hero hero-search">${heroText(c)}<form class="search-bar" role="search" action="${articles ? c.href(articles) : ''}" method="get"><label class="field"><span>${c.t(H.searchArticles)}</span><input type="search" name="q"></label><button class="btn" type="submit">${c.t(H.search)}</button></form></section>`
     case 'hours':
-      return `<section class="hero hero-hours">${heroText(c)}<aside class="hours-card"><h2>${c.t(H.consultationHours)}</h2>${factsList(c)}${actionButton(c)}</aside></section>`
+      return `<section class="hero hero-hours">${heroText(c)}<aside class="hours-card"><h2>${c.t(businessHoursLabel(c.site.industry))}</h2>${factsList(c)}${actionButton(c)}</aside></section>`
   }
 }
 
@@ -532,6 +527,7 @@ figcaption{font-size:.9rem;margin-top:8px}
 .footer-simple{text-align:center;justify-items:center}
 .footer-cta{text-align:center;padding-bottom:24px;border-bottom:1px solid currentColor}
 .small{font-size:.85rem;margin:0}
+input,select,textarea{min-height:44px}
 ${pageBodyCss(site)}
 ${d.animation ? '@media(prefers-reduced-motion:no-preference){.hero-text>*{animation:rise .8s ease-out both}.hero-text>*:nth-child(2){animation-delay:.12s}.hero-text>*:nth-child(3){animation-delay:.24s}.hero-text>*:nth-child(4){animation-delay:.36s}@keyframes rise{from{opacity:0;transform:translateY(18px)}to{opacity:1;transform:none}}}' : ''}
 @media(max-width:600px){.band,.hero{padding:36px 20px}.hero-fullbleed,.hero-card{padding:0}.hero-card .hero-text{margin:-80px 16px 0;padding:20px}.hero-booking .booking-bar{margin:-24px 16px 0}.carousel{grid-auto-columns:78%}.grid-numbered .item{grid-template-columns:2.2rem minmax(0,1fr)}.grid-numbered .meta{grid-column:2}}`
