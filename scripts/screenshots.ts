@@ -2,11 +2,16 @@
 // seeded SQLite store and writes PNGs of /store, /store/all, a template's detail page and its
 // preview site at 375, 768 and 1280 wide, in English and Japanese, to docs/screenshots/
 // ({page}-{locale}-{width}.png). Each shot is one viewport high (not the full page) and taken
-// with a desktop Chrome user agent: the store treats HeadlessChrome as a bot.
+// with a desktop Chrome user agent: the store treats HeadlessChrome as a bot. Then the home pages
+// of 12 templates of 12 designs at 1280 and 375, half in English and half in Japanese, to
+// docs/screenshots/templates/ ({design}-{locale}-{width}.png), so a reviewer sees the catalogue
+// without running it. `--templates` shoots only those (no build or server needed).
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { generateTemplates } from '../server/db/seed-store'
+import { renderTemplateSitePage } from '../server/template-sites/render'
+import { templateSiteOf } from '../server/template-sites/site-facts'
 import { HOW_TO_GET_CHROMIUM, QUIET_CHROMIUM_FLAGS, findChromium } from './chromium-path.mjs'
 import { prepareStore, startServer, stopServer } from './bench-support'
 
@@ -22,9 +27,62 @@ const VIEWPORTS = [
 const SHOWN_DESIGN = 'hearth'
 const SHOWN_SITE_TYPE = 'restaurant'
 
+/** The designs whose templates the catalogue shots show: each a different structure. */
+const CATALOGUE_DESIGNS = [
+  'hearth',
+  'harbor',
+  'stack',
+  'broadsheet',
+  'shizuku',
+  'frame',
+  'clover',
+  'ledger',
+  'crew',
+  'yuzen',
+  'chalk',
+  'terrace',
+]
+
+async function shootTemplates(chromiumPath: string): Promise<void> {
+  const dir = path.join(OUT_DIR, 'templates')
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless=new', ...QUIET_CHROMIUM_FLAGS, '--hide-scrollbars'],
+  })
+  try {
+    const templates = generateTemplates(144)
+    for (const [n, design] of CATALOGUE_DESIGNS.entries()) {
+      const template = templates.find((t) => templateSiteOf(t)?.design.id === design)
+      const site = template && templateSiteOf(template)
+      if (!template || !site) throw new Error(`no ${design} template in the seed`)
+      const locale = n % 2 === 0 ? 'en' : 'ja'
+      const html = renderTemplateSitePage(site, '', locale, {
+        basePath: `/preview/templates/${template.id}`,
+      })
+      for (const width of [1280, 375]) {
+        const context = await browser.newContext({
+          viewport: { width, height: width === 375 ? 812 : 800 },
+          reducedMotion: 'reduce',
+        })
+        const page = await context.newPage()
+        await page.setContent(html ?? '', { waitUntil: 'load' })
+        const file = path.join(dir, `${design}-${locale}-${width}.png`)
+        await page.screenshot({ path: file })
+        console.log(`${path.relative('.', file)}  ${template.title_en}`)
+        await context.close()
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
 async function main(): Promise<void> {
   const found = findChromium()
-  if (!found.source) throw new Error(HOW_TO_GET_CHROMIUM)
+  if (!found.source || !found.path) throw new Error(HOW_TO_GET_CHROMIUM)
+  if (process.argv.includes('--templates')) return shootTemplates(found.path)
   const shown = generateTemplates(144).find(
     (t) =>
       (JSON.parse(t.palette) as { design?: string }).design === SHOWN_DESIGN &&
@@ -88,6 +146,7 @@ async function main(): Promise<void> {
     await stopServer(server.child)
     await store.cleanup()
   }
+  await shootTemplates(found.path)
 }
 
 main().catch((error: unknown) => {
