@@ -69,8 +69,11 @@ const cityOf = (c: Ctx) =>
       .pop() ?? ''
   ).trim()
 
-export function offeringCard(c: Ctx, o: Offering, n: number): string {
-  return `<article class="card">${picture(c, 'thumb', n, o.name.en)}<h3>${text(c, o.name)}</h3><p>${text(c, o.text)}</p>${
+/** A card of one offering; its heading is an h3 under a section's h2, or an h2 right under the h1. */
+export function offeringCard(c: Ctx, o: Offering, n: number, headingLevel: 2 | 3 = 3): string {
+  const title =
+    headingLevel === 2 ? `<h2 class="h3">${text(c, o.name)}</h2>` : `<h3>${text(c, o.name)}</h3>`
+  return `<article class="card">${picture(c, 'thumb', n, o.name.en)}${title}<p>${text(c, o.text)}</p>${
     o.priceJpy > 0 ? `<p class="price">${yen(o.priceJpy)}</p>` : ''
   }</article>`
 }
@@ -473,7 +476,7 @@ function featuresBody(c: Ctx): string {
 function genericOfferings(c: Ctx): string {
   const o = c.content.offerings
   const priced = o.some((x) => x.priceJpy > 0)
-  return `<section class="band"><div class="cards">${o.map((x, i) => offeringCard(c, x, i + 1)).join('')}</div></section>${
+  return `<section class="band"><div class="cards">${o.map((x, i) => offeringCard(c, x, i + 1, 2)).join('')}</div></section>${
     priced
       ? `<section class="band alt"><ul class="menu-list">${o
           .map(
