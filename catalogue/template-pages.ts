@@ -15,9 +15,34 @@ export type SitePageKind =
   | 'members'
   | 'booking'
   | 'contact'
+  /** One work of a works list, reached from that list (not from the site's menu). */
+  | 'case'
+  /** One article of an article list, reached from that list (not from the site's menu). */
+  | 'article'
 
-/** What a news or works page lists: notices, articles, interviews; or works, or case studies. */
-export type SitePageFlavour = 'notices' | 'articles' | 'interviews' | 'works' | 'cases'
+/**
+ * How a page of its kind is drawn for the business. A news page lists notices, articles or
+ * interviews; a works page works, case studies or properties; an offerings page a menu by
+ * course, rooms, departments with a weekly consultation table, courses or a feature grid; a
+ * pricing page plan cards or a plans × features table ('compare'); a booking page an appointment,
+ * a table ('table'), nights ('stay') or tickets.
+ */
+export type SitePageFlavour =
+  | 'notices'
+  | 'articles'
+  | 'interviews'
+  | 'works'
+  | 'cases'
+  | 'properties'
+  | 'menu'
+  | 'rooms'
+  | 'departments'
+  | 'courses'
+  | 'features'
+  | 'compare'
+  | 'table'
+  | 'stay'
+  | 'tickets'
 
 export type SitePage = {
   /** URL segment under the preview ('' for home). */
@@ -27,6 +52,9 @@ export type SitePage = {
   flavour?: SitePageFlavour
   /** A contact page that shows the way there (an access map). */
   map?: boolean
+  /** A case or article page: the slug of the list it belongs to, and which item of it (0-based). */
+  parent?: string
+  item?: number
 }
 
 const page = (
@@ -36,6 +64,25 @@ const page = (
   ja: string,
   extra: Pick<SitePage, 'flavour' | 'map'> = {},
 ): SitePage => ({ slug, kind, name: { en, ja }, ...extra })
+
+/** How many works or articles a list with its own pages shows (the site stays ≤ 7 pages). */
+export const DETAIL_PAGES_PER_LIST = 3
+
+/** The list page followed by one page per item: "works" → works-1, works-2, works-3. */
+function listWithPages(list: SitePage): SitePage[] {
+  const kind: SitePageKind = list.kind === 'works' ? 'case' : 'article'
+  const [en, ja] = kind === 'case' ? ['Project', 'プロジェクト'] : ['Article', '記事']
+  return [
+    list,
+    ...Array.from({ length: DETAIL_PAGES_PER_LIST }, (_, i) => ({
+      slug: `${list.slug}-${i + 1}`,
+      kind,
+      name: { en: `${en} ${i + 1}`, ja: `${ja}${i + 1}` },
+      parent: list.slug,
+      item: i,
+    })),
+  ]
+}
 
 export const HOME_PAGE: SitePage = page('', 'home', 'Home', 'ホーム')
 const CONTACT = page('contact', 'contact', 'Contact', 'お問い合わせ')
@@ -59,8 +106,8 @@ const PAGES_BY_SITE_TYPE: Record<string, SitePage[]> = {
     page('apply', 'contact', 'Apply', 'エントリー'),
   ],
   service: [
-    page('features', 'offerings', 'Features', '特長'),
-    page('pricing', 'pricing', 'Pricing', '料金'),
+    page('features', 'offerings', 'Features', '機能', { flavour: 'features' }),
+    page('pricing', 'pricing', 'Pricing', '料金プラン', { flavour: 'compare' }),
     page('cases', 'works', 'Case Studies', '導入事例', { flavour: 'cases' }),
     CONTACT,
   ],
@@ -85,7 +132,7 @@ const PAGES_BY_SITE_TYPE: Record<string, SitePage[]> = {
   event: [
     page('overview', 'about', 'Overview', '開催概要'),
     page('programme', 'offerings', 'Programme', 'プログラム'),
-    page('tickets', 'booking', 'Tickets', 'チケット'),
+    page('tickets', 'booking', 'Tickets', 'チケット', { flavour: 'tickets' }),
     ACCESS,
   ],
   campaign: [
@@ -100,35 +147,32 @@ const PAGES_BY_SITE_TYPE: Record<string, SitePage[]> = {
     CONTACT,
   ],
   media: [
-    page('featured', 'works', 'Featured Stories', '特集', { flavour: 'works' }),
-    page('articles', 'news', 'Latest Articles', '新着記事', { flavour: 'articles' }),
+    ...listWithPages(
+      page('articles', 'news', 'Latest Articles', '新着記事', { flavour: 'articles' }),
+    ),
     page('about', 'about', 'About Us', '編集部について'),
     CONTACT,
   ],
   news: [
-    page('latest', 'news', 'Latest News', '最新ニュース', { flavour: 'articles' }),
-    page('press', 'news', 'Press Releases', 'プレスリリース', { flavour: 'notices' }),
+    ...listWithPages(
+      page('latest', 'news', 'Latest News', '最新ニュース', { flavour: 'articles' }),
+    ),
     page('about', 'about', 'About Us', '私たちについて'),
     CONTACT,
   ],
   'case-study': [
-    page('cases', 'works', 'Case Studies', '導入事例', { flavour: 'cases' }),
-    page('interviews', 'news', 'Client Interviews', 'お客様インタビュー', {
-      flavour: 'interviews',
-    }),
+    ...listWithPages(page('cases', 'works', 'Case Studies', '導入事例', { flavour: 'cases' })),
     OFFERINGS,
     CONTACT,
   ],
   portfolio: [
-    page('works', 'works', 'Works', '作品', { flavour: 'works' }),
+    ...listWithPages(page('works', 'works', 'Works', '作品', { flavour: 'works' })),
     page('profile', 'about', 'Profile', 'プロフィール'),
-    OFFERINGS,
     CONTACT,
   ],
   creator: [
-    page('works', 'works', 'Latest Works', '最新作品', { flavour: 'works' }),
+    ...listWithPages(page('works', 'works', 'Latest Works', '最新作品', { flavour: 'works' })),
     page('biography', 'about', 'Biography', 'バイオグラフィー'),
-    page('schedule', 'news', 'Schedule', 'スケジュール', { flavour: 'notices' }),
     CONTACT,
   ],
   'portfolio-other': [
@@ -138,25 +182,25 @@ const PAGES_BY_SITE_TYPE: Record<string, SitePage[]> = {
     CONTACT,
   ],
   'real-estate': [
-    page('properties', 'works', 'Featured Properties', 'おすすめ物件', { flavour: 'works' }),
+    page('properties', 'works', 'Featured Properties', 'おすすめ物件', { flavour: 'properties' }),
     OFFERINGS,
     page('about', 'about', 'About Us', '会社案内'),
     ACCESS,
   ],
   medical: [
-    OFFERINGS,
+    { ...OFFERINGS, flavour: 'departments' },
     page('doctors', 'about', 'Our Doctors', '医師紹介'),
     page('booking', 'booking', 'Book an Appointment', 'ご予約'),
     ACCESS,
   ],
   restaurant: [
-    OFFERINGS,
+    { ...OFFERINGS, slug: 'menu', flavour: 'menu' },
     page('story', 'about', 'Our Kitchen', 'こだわり'),
-    page('reservations', 'booking', 'Reservations', 'ご予約'),
+    page('reservations', 'booking', 'Reservations', 'ご予約', { flavour: 'table' }),
     ACCESS,
   ],
   education: [
-    OFFERINGS,
+    { ...OFFERINGS, slug: 'courses', flavour: 'courses' },
     page('about', 'about', 'About the School', '学校案内'),
     NOTICES,
     page('admissions', 'contact', 'Admissions', '入学案内'),
@@ -193,16 +237,55 @@ const PAGES_BY_SITE_TYPE: Record<string, SitePage[]> = {
   ],
 }
 
-/** Home first, then the site type's pages; an unknown site type gets a plain four-page site. */
-export function sitePagesFor(siteType: string): SitePage[] {
+/** Software sold as a service: its landing page shows features and a plans × features table. */
+const SOFTWARE_LP: SitePage[] = [
+  page('features', 'offerings', 'Features', '機能', { flavour: 'features' }),
+  page('voices', 'news', 'Testimonials', 'お客様の声', { flavour: 'interviews' }),
+  page('pricing', 'pricing', 'Pricing', '料金プラン', { flavour: 'compare' }),
+  page('signup', 'contact', 'Sign Up', 'お申し込み'),
+]
+
+/** Places to stay: rooms with nightly rates and a booking form for nights. */
+const LODGING: SitePage[] = [
+  { ...OFFERINGS, slug: 'rooms', flavour: 'rooms' },
+  page('about', 'about', 'About Us', '私たちについて'),
+  page('reservations', 'booking', 'Reservations', 'ご予約', { flavour: 'stay' }),
+  ACCESS,
+]
+
+/** Where an industry's site of a site type differs from the site type's pages. */
+const PAGES_BY_SITE_TYPE_AND_INDUSTRY: Record<string, Record<string, SitePage[]>> = {
+  travel: { hotel: LODGING, ryokan: LODGING, guesthouse: LODGING },
+  lp: { startup: SOFTWARE_LP, 'online-learning': SOFTWARE_LP, marketing: SOFTWARE_LP },
+}
+
+/**
+ * Home first, then the site type's pages (for `industry` where it has its own); an unknown site
+ * type gets a plain four-page site.
+ */
+export function sitePagesFor(siteType: string, industry = ''): SitePage[] {
   return [
     HOME_PAGE,
-    ...(PAGES_BY_SITE_TYPE[siteType] ?? [
-      page('about', 'about', 'About', '私たちについて'),
-      OFFERINGS,
-      CONTACT,
-    ]),
+    ...(PAGES_BY_SITE_TYPE_AND_INDUSTRY[siteType]?.[industry] ??
+      PAGES_BY_SITE_TYPE[siteType] ?? [
+        page('about', 'about', 'About', '私たちについて'),
+        OFFERINGS,
+        CONTACT,
+      ]),
   ]
+}
+
+/**
+ * The pages the site's menu lists (home first): every page but those reached from a list
+ * (a work's case page, an article's page).
+ */
+export function menuPagesOf(pages: SitePage[]): SitePage[] {
+  return pages.filter((p) => p.parent === undefined)
+}
+
+/** The case or article pages of the list page `list`, in list order. */
+export function detailPagesOf(pages: SitePage[], list: SitePage): SitePage[] {
+  return pages.filter((p) => p.parent === list.slug)
 }
 
 export const SITE_TYPES_WITH_PAGES = Object.keys(PAGES_BY_SITE_TYPE)
@@ -226,7 +309,7 @@ const OFFERINGS_LABELS: Record<string, string> = {
   'nursing-welfare': 'Care Services|介護サービス',
   healthcare: 'Services|サービス',
   fitness: 'Programmes|プログラム',
-  kindergarten: 'Our Day|園の一日',
+  kindergarten: 'Classes|クラス紹介',
   school: 'Courses|学科・コース',
   'cram-school': 'Courses|コース',
   university: 'Faculties|学部・学科',
@@ -288,11 +371,14 @@ const OFFERINGS_LABELS: Record<string, string> = {
   sports: 'Programmes|プログラム',
 }
 
-/** The pages of a site of `siteType` for `industry`, the offerings page named in its words. */
+/**
+ * Every page of a site of `siteType` for `industry` (menu pages and the pages reached from a
+ * list), the offerings page named in its words.
+ */
 export function templateSitePages(siteType: string, industry: string): SitePage[] {
   const label = OFFERINGS_LABELS[industry]
-  return sitePagesFor(siteType).map((p) => {
-    if (p !== OFFERINGS || !label) return p
+  return sitePagesFor(siteType, industry).map((p) => {
+    if (p.kind !== 'offerings' || p.name !== OFFERINGS.name || !label) return p
     const [en = p.name.en, ja = p.name.ja] = label.split('|')
     return { ...p, name: { en, ja } }
   })

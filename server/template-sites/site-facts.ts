@@ -23,7 +23,7 @@ export function siteFeatures(site: TemplateSite, pages: SitePage[], tier: Tier):
     carousel: site.design.carousel,
     'opening-animation': site.design.animation,
     'article-list': has((p) => p.kind === 'news' && p.flavour === 'articles'),
-    'case-studies': has((p) => p.kind === 'works' && p.flavour === 'cases'),
+    'case-studies': has((p) => (p.kind === 'works' && p.flavour === 'cases') || p.kind === 'case'),
     'news-announcements': has((p) => p.kind === 'news' && p.flavour === 'notices'),
     interview: has((p) => p.kind === 'news' && p.flavour === 'interviews'),
     'password-protection': has((p) => p.kind === 'members'),

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { templateSitePages } from '../../catalogue/template-pages'
+import { menuPagesOf, templateSitePages } from '../../catalogue/template-pages'
 import { TIERS } from '../../catalogue/enums'
 import { MAX_BODY_BYTES } from '../../server/app'
 import { toOpenApiPath } from '../../server/openapi'
@@ -192,7 +192,7 @@ describe.each(ENGINES)('store app on %s', (engine) => {
     expect(en.headers.get('content-type')).toMatch(/text\/html/)
     const html = await en.text()
     // Its site type's pages, in the page's language, in the template's colours.
-    const pages = templateSitePages(row.site_type, row.industry).slice(1)
+    const pages = menuPagesOf(templateSitePages(row.site_type, row.industry)).slice(1)
     for (const page of pages) expect(html).toContain(page.name.en)
     expect(html).toContain(JSON.parse(row.palette).primary)
     expect(html).not.toContain('<script')

@@ -14,7 +14,7 @@ import {
   shotFolderOf,
   shotPageFile,
 } from '../../catalogue/cover-shots'
-import { templateSitePages } from '../../catalogue/template-pages'
+import { menuPagesOf, templateSitePages } from '../../catalogue/template-pages'
 import { cacheControlFor, IMMUTABLE_CACHE_CONTROL } from '../../server/static'
 import { DESIGNS } from '../../server/template-sites/designs'
 import { ENGINES, createTestApp, readJson, type TestApp } from './test-app'
@@ -74,7 +74,9 @@ describe.each(ENGINES)('template sites on %s', (engine) => {
       for (const lang of ['en', 'ja'] as const) {
         const query = lang === 'ja' ? '?lang=ja' : ''
         const base = `/preview/templates/${row.id}`
-        const own = new Set(pages.map((p) => `${base}${p.slug ? `/${p.slug}` : ''}${query}`))
+        const urlOf = (p: (typeof pages)[number]) => `${base}${p.slug ? `/${p.slug}` : ''}${query}`
+        const own = new Set(pages.map(urlOf))
+        const menu = new Set(menuPagesOf(pages).map(urlOf))
         for (const url of own) {
           const response = await t.request(url)
           expect(response.status, url).toBe(200)
@@ -85,8 +87,9 @@ describe.each(ENGINES)('template sites on %s', (engine) => {
             (m[1] ?? '').replaceAll('&amp;', '&'),
           )
           const internal = links.filter((href) => href.startsWith(base))
-          // The header, footer and calls to action link every page of the site.
-          expect(new Set(internal.filter((href) => own.has(href))).size, url).toBe(own.size)
+          // The header, footer and calls to action link every page of the site's menu (a case
+          // or article page is linked from its list).
+          expect(new Set(internal.filter((href) => menu.has(href))).size, url).toBe(menu.size)
           // Nothing else: each link is one of its pages, or the same page in the other language.
           for (const href of internal) {
             const sameSite =
