@@ -23,6 +23,11 @@ export type FacetSelection = {
   /** Tier numbers, both ends included (TIER_2 … TIER_5 is 2 and 5). */
   tierMin?: number
   tierMax?: number
+  /**
+   * Only accessible templates (issue 27: no serious or critical axe violation, AA contrast). Not
+   * counted: it narrows every count, like the listing's own filters.
+   */
+  accessible?: boolean
 }
 
 export type FacetCount = { value: string; count: number }
