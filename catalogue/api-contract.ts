@@ -12,6 +12,7 @@ import type {
   Usage,
 } from './enums'
 import type { FacetCounts, FacetSelection } from './facets'
+import type { TemplateQuality } from './template-quality'
 
 export type Envelope<T> = { data: T }
 export type ApiErrorBody = { error: { code: string; message: string; field?: string } }
@@ -33,6 +34,8 @@ export type TemplateListItem = {
   industry: string // industry slug
   industryGroup: string // industry group URL slug
   publishedAt: string // ISO 8601
+  /** Measured over its pages by `npm run covers` (issue 27); null when never measured. */
+  quality: TemplateQuality | null
 }
 
 export type TemplateDetail = TemplateListItem & {
@@ -64,6 +67,8 @@ export type TemplateSearchFilters = {
   price?: 'free' | 'paid'
   likedByMe?: boolean
   designerId?: string
+  /** Only templates with no serious or critical axe violation and AA contrast (issue 27). */
+  accessible?: boolean
 }
 
 /** POST /v2/store/templates/search body. */

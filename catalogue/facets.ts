@@ -23,6 +23,11 @@ export type FacetSelection = {
   /** Tier numbers, both ends included (TIER_2 … TIER_5 is 2 and 5). */
   tierMin?: number
   tierMax?: number
+  /**
+   * Only accessible templates (issue 27: no serious or critical axe violation, AA contrast). Not
+   * counted: it narrows every count, like the listing's own filters.
+   */
+  accessible?: boolean
 }
 
 export type FacetCount = { value: string; count: number }
@@ -58,6 +63,7 @@ export const FACET_PARAMS = {
   featureTags: 'feature',
   price: 'price',
   tiers: 'tier',
+  accessible: 'accessible',
 } as const
 
 /** Facet values as the URL carries them: lists comma-joined in catalogue order, `tier=2-5`. */
@@ -68,6 +74,11 @@ export type FacetSearch = {
   feature?: string | undefined
   price?: PriceOption | undefined
   tier?: string | undefined
+  /**
+   * `?accessible=true`: only accessible templates (issue 27). The boolean itself, so the router
+   * writes it bare rather than JSON-quoted.
+   */
+  accessible?: true | undefined
 }
 
 const LIST_PARAMS: readonly [ListFacet, 'sitetype' | 'industry' | 'style' | 'feature'][] = [
@@ -121,6 +132,12 @@ export const canonicalTier = (raw: unknown): string | undefined => {
 export const canonicalPrice = (raw: unknown): PriceOption | undefined =>
   PRICE_OPTIONS.find((option) => option === raw)
 
+/** `true`, `'true'`, `1` or `'1'` (a GET form's checkbox, a hand-typed URL) choose it; else none. */
+export const canonicalAccessible = (raw: unknown): true | undefined => {
+  const value = Array.isArray(raw) ? raw.at(-1) : raw
+  return value === true || value === 1 || value === 'true' || value === '1' ? true : undefined
+}
+
 /** The facets of a URL's search, every bad value dropped (never sent to the server). */
 export function facetSearchOf(search: Record<string, unknown>): FacetSearch {
   const out: FacetSearch = {}
@@ -132,6 +149,7 @@ export function facetSearchOf(search: Record<string, unknown>): FacetSearch {
   if (price) out.price = price
   const tier = canonicalTier(search.tier)
   if (tier) out.tier = tier
+  if (canonicalAccessible(search.accessible)) out.accessible = true
   return out
 }
 
@@ -148,6 +166,7 @@ export function selectionOfSearch(search: FacetSearch): FacetSelection {
     selection.tierMin = range.min
     selection.tierMax = range.max
   }
+  if (search.accessible) selection.accessible = true
   return selection
 }
 
@@ -161,6 +180,7 @@ export const FACET_SEARCH_KEYS = [
   'feature',
   'price',
   'tier',
+  'accessible',
 ] as const
 export type FacetSearchKey = (typeof FACET_SEARCH_KEYS)[number]
 
@@ -170,6 +190,7 @@ export type ActiveFacet = { key: FacetSearchKey; value: string }
 /** The chosen values in the order they are listed (a list facet gives one per option). */
 export function activeFacets(search: FacetSearch): ActiveFacet[] {
   return FACET_SEARCH_KEYS.flatMap((key): ActiveFacet[] => {
+    if (key === 'accessible') return search.accessible ? [{ key, value: 'true' }] : []
     const value = search[key]
     if (!value) return []
     if (key === 'price' || key === 'tier') return [{ key, value }]
@@ -180,7 +201,7 @@ export function activeFacets(search: FacetSearch): ActiveFacet[] {
 /** The search with one option of a list facet added or removed. */
 export function toggleFacet(
   search: FacetSearch,
-  key: Exclude<FacetSearchKey, 'price' | 'tier'>,
+  key: Exclude<FacetSearchKey, 'price' | 'tier' | 'accessible'>,
   value: string,
 ): FacetSearch {
   const facet = (LIST_PARAMS.find(([, param]) => param === key) as (typeof LIST_PARAMS)[number])[0]
@@ -191,7 +212,9 @@ export function toggleFacet(
 
 /** The search without one chosen value (a chip's removal). */
 export function withoutFacet(search: FacetSearch, active: ActiveFacet): FacetSearch {
-  if (active.key === 'price' || active.key === 'tier') return { ...search, [active.key]: undefined }
+  if (active.key === 'price' || active.key === 'tier' || active.key === 'accessible') {
+    return { ...search, [active.key]: undefined }
+  }
   return toggleFacet(search, active.key, active.value)
 }
 

@@ -422,6 +422,14 @@ type RootTranslation = {
 		 * @param {string} name
 		 */
 		removeLast: RequiredParams<'name'>
+		/**
+		 * A​c​c​e​s​s​i​b​i​l​i​t​y
+		 */
+		accessibility: string
+		/**
+		 * N​o​ ​s​e​r​i​o​u​s​ ​i​s​s​u​e​s​,​ ​A​A​ ​c​o​n​t​r​a​s​t
+		 */
+		accessible: string
 	}
 	templateItem: {
 		/**
@@ -936,6 +944,28 @@ type RootTranslation = {
 		 * @param {number} count
 		 */
 		pageCount: RequiredParams<'count'>
+		/**
+		 * M​e​a​s​u​r​e​d​ ​q​u​a​l​i​t​y
+		 */
+		qualityHeading: string
+		/**
+		 * {​c​o​u​n​t​}​ ​a​c​c​e​s​s​i​b​i​l​i​t​y​ ​i​s​s​u​e​{​{​s​}​}
+		 * @param {number} count
+		 */
+		qualityIssues: RequiredParams<'count'>
+		/**
+		 * {​k​b​}​ ​k​B​ ​p​e​r​ ​p​a​g​e
+		 * @param {number} kb
+		 */
+		qualityWeight: RequiredParams<'kb'>
+		/**
+		 * f​i​t​s​ ​p​h​o​n​e​s
+		 */
+		qualityFitsPhone: string
+		/**
+		 * w​i​d​e​r​ ​t​h​a​n​ ​a​ ​p​h​o​n​e
+		 */
+		qualityWiderThanPhone: string
 		/**
 		 * P​r​e​v​i​e​w
 		 */
@@ -1693,6 +1723,14 @@ export type TranslationFunctions = {
 		 * Remove “{name}”
 		 */
 		removeLast: (arg: { name: string }) => LocalizedString
+		/**
+		 * Accessibility
+		 */
+		accessibility: () => LocalizedString
+		/**
+		 * No serious issues, AA contrast
+		 */
+		accessible: () => LocalizedString
 	}
 	templateItem: {
 		/**
@@ -2195,6 +2233,26 @@ export type TranslationFunctions = {
 		 * {count} pages, in English and Japanese
 		 */
 		pageCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Measured quality
+		 */
+		qualityHeading: () => LocalizedString
+		/**
+		 * {count} accessibility issue{{s}}
+		 */
+		qualityIssues: (arg: { count: number }) => LocalizedString
+		/**
+		 * {kb} kB per page
+		 */
+		qualityWeight: (arg: { kb: number }) => LocalizedString
+		/**
+		 * fits phones
+		 */
+		qualityFitsPhone: () => LocalizedString
+		/**
+		 * wider than a phone
+		 */
+		qualityWiderThanPhone: () => LocalizedString
 		/**
 		 * Preview
 		 */

@@ -1,33 +1,34 @@
-// `npm run covers`: shoots every seeded template's real pages in Chromium and writes its covers
-// under public/covers/shots/{id}/{version}/: WebP at 400, 800 and 1600 wide (4:3, the first
-// screen of its home page at 1024×768), a 1200×630 JPEG for link previews, and a 640×480 WebP of
-// each page for the detail gallery; then server/template-sites/cover-shots.json, the manifest the
+// `npm run covers`: shoots every seeded template's real pages in Chromium, in English and in
+// Japanese, and writes its covers under public/covers/shots/{id}/{version}/: WebP at 400, 800 and
+// 1600 wide (4:3, the first screen of its home page at 1024×768), a 1200×630 JPEG for link
+// previews, and a 640×480 WebP of each page for the detail gallery, each in both languages
+// (catalogue/cover-shots.ts names them: `cover-800.webp`, `cover-800.ja.webp`…). While each page
+// is shown it is measured (scripts/page-quality.ts: axe-core, contrast, weight, 375 px), and the
+// template's quality facts go into server/template-sites/cover-shots.json, the manifest the
 // server reads. Chromium encodes the images itself (DevTools' captureScreenshot, rendered at the
-// target scale), so no image library is needed. The version is a hash of the pages' HTML: a
-// template whose pages did not change is skipped, so a rerun rewrites nothing (--force shoots
-// all). Options: --templates=<n> (default 144), --only=<id,id>.
-import crypto from 'node:crypto'
+// target scale), so no image library is needed. The version is a hash of the pages' HTML in both
+// languages (server/template-sites/shot-version.ts): a template whose pages did not change is
+// skipped and keeps its facts, so a rerun rewrites nothing (--force shoots all). Options:
+// --templates=<n> (default 144), --only=<id,id>.
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type CDPSession, type Page } from 'playwright-core'
 import * as prettier from 'prettier'
 import {
   SHOT_COVER_WIDTHS,
-  SHOT_OG_FILE,
+  SHOT_LANGUAGES,
   SHOT_PAGE_WIDTH,
   SHOTS_PATH,
   shotCoverFile,
+  shotOgFile,
   shotPageFile,
 } from '../catalogue/cover-shots'
-import { templateSitePages } from '../catalogue/template-pages'
 import { DEFAULT_TEMPLATE_COUNT, generateTemplates } from '../server/db/seed-store'
 import { SHOT_MANIFEST_PATH, type ShotManifest } from '../server/template-sites/cover-shots'
-import { renderTemplateSitePage } from '../server/template-sites/render'
-import { templateSiteOf } from '../server/template-sites/site-facts'
+import { shotPagesOf, shotVersion } from '../server/template-sites/shot-version'
 import { HOW_TO_GET_CHROMIUM, QUIET_CHROMIUM_FLAGS, findChromium } from './chromium-path.mjs'
+import { measurePage, templateQuality, type PageQuality } from './page-quality'
 
-/** Bump to reshoot everything when the way shots are taken changes. */
-const SHOT_RECIPE = 'v1'
 const VIEWPORT = { width: 1024, height: 768 }
 const OG = { width: 1200, height: 630 }
 const WEBP_QUALITY = 72
@@ -79,71 +80,91 @@ async function main(): Promise<void> {
     : {}
   const manifest: ShotManifest = {}
   let shot = 0
+  const started = Date.now()
   try {
     const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'reduce' })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     for (const template of generateTemplates(COUNT)) {
-      const site = templateSiteOf(template)
-      if (!site) continue
+      const shots = shotPagesOf(template)
+      if (!shots) continue
       if (ONLY && !ONLY.includes(template.id)) {
         const kept = previous[template.id]
         if (kept) manifest[template.id] = kept
         continue
       }
-      const pages = templateSitePages(site.siteType, site.industry)
-      const basePath = `/preview/templates/${template.id}`
-      const htmlOf = (slug: string) => {
-        const html = renderTemplateSitePage(site, slug, 'en', { basePath })
-        if (!html) throw new Error(`${template.id} has no page "${slug}"`)
-        return html
-      }
-      const hash = crypto.createHash('sha256').update(SHOT_RECIPE)
-      for (const p of pages) hash.update(htmlOf(p.slug))
-      const version = hash.digest('hex').slice(0, 10)
+      const { pages, htmlOf } = shots
+      const version = shotVersion(shots)
       const folder = path.join(OUT_DIR, template.id, version)
-      const entry = { version, pages: pages.map((p) => p.slug) }
-      manifest[template.id] = entry
-
+      const kept = previous[template.id]
       const complete =
-        previous[template.id]?.version === version &&
-        fs.existsSync(path.join(folder, SHOT_OG_FILE)) &&
-        pages.every((p) => fs.existsSync(path.join(folder, shotPageFile(p.slug))))
-      if (complete && !FORCE) continue
+        kept?.version === version &&
+        kept.quality !== null &&
+        SHOT_LANGUAGES.every(
+          (language) =>
+            kept.languages?.includes(language) &&
+            fs.existsSync(path.join(folder, shotOgFile(language))) &&
+            pages.every((p) => fs.existsSync(path.join(folder, shotPageFile(p.slug, language)))),
+        )
+      if (complete && !FORCE) {
+        manifest[template.id] = kept
+        continue
+      }
 
+      const began = Date.now()
       // Only this version's folder stays: older shots of the template go.
       fs.rmSync(path.join(OUT_DIR, template.id), { recursive: true, force: true })
       fs.mkdirSync(folder, { recursive: true })
       const files: [string, Buffer][] = []
-      for (const p of pages) {
-        await show(page, htmlOf(p.slug))
-        if (p.slug === '') {
-          for (const width of SHOT_COVER_WIDTHS) {
+      const measured: PageQuality[] = []
+      for (const language of SHOT_LANGUAGES) {
+        for (const p of pages) {
+          const html = htmlOf(p.slug, language)
+          await show(page, html)
+          if (p.slug === '') {
+            for (const width of SHOT_COVER_WIDTHS) {
+              files.push([
+                shotCoverFile(width, language),
+                await capture(cdp, 'webp', WEBP_QUALITY, VIEWPORT, width / VIEWPORT.width),
+              ])
+            }
+            const ogScale = OG.width / VIEWPORT.width
             files.push([
-              shotCoverFile(width),
-              await capture(cdp, 'webp', WEBP_QUALITY, VIEWPORT, width / VIEWPORT.width),
+              shotOgFile(language),
+              await capture(
+                cdp,
+                'jpeg',
+                JPEG_QUALITY,
+                { width: VIEWPORT.width, height: OG.height / ogScale },
+                ogScale,
+              ),
             ])
           }
-          const ogScale = OG.width / VIEWPORT.width
           files.push([
-            SHOT_OG_FILE,
-            await capture(
-              cdp,
-              'jpeg',
-              JPEG_QUALITY,
-              { width: VIEWPORT.width, height: OG.height / ogScale },
-              ogScale,
-            ),
+            shotPageFile(p.slug, language),
+            await capture(cdp, 'webp', WEBP_QUALITY, VIEWPORT, SHOT_PAGE_WIDTH / VIEWPORT.width),
           ])
+          // After the shots: measuring resizes the viewport to a phone's and back.
+          measured.push(await measurePage(page, html))
         }
-        files.push([
-          shotPageFile(p.slug),
-          await capture(cdp, 'webp', WEBP_QUALITY, VIEWPORT, SHOT_PAGE_WIDTH / VIEWPORT.width),
-        ])
       }
       for (const [name, bytes] of files) fs.writeFileSync(path.join(folder, name), bytes)
+      const quality = templateQuality(measured)
+      manifest[template.id] = {
+        version,
+        pages: pages.map((p) => p.slug),
+        languages: [...SHOT_LANGUAGES],
+        quality,
+      }
       shot++
-      console.log(`${template.id} ${template.title_en}: ${files.length} images`)
+      const { axe, contrast, bytes, fitsPhone } = quality
+      console.log(
+        `${template.id} ${template.title_en}: ${files.length} images, ` +
+          `axe ${axe.critical}/${axe.serious}/${axe.moderate}/${axe.minor} ` +
+          `(critical/serious/moderate/minor), contrast ${contrast.body}/${contrast.button ?? '-'} ` +
+          `(body/button), ${bytes.median} B median, ${fitsPhone ? 'fits' : 'overflows'} 375 px ` +
+          `(${((Date.now() - began) / 1000).toFixed(1)} s)`,
+      )
     }
   } finally {
     await browser.close()
@@ -160,8 +181,11 @@ async function main(): Promise<void> {
     SHOT_MANIFEST_PATH,
     await prettier.format(JSON.stringify(sorted), { filepath: SHOT_MANIFEST_PATH }),
   )
+  const seconds = (Date.now() - started) / 1000
   console.log(
-    `Shot ${shot} template(s); ${Object.keys(sorted).length} in ${path.relative('.', SHOT_MANIFEST_PATH)}`,
+    `Shot ${shot} template(s) in ${seconds.toFixed(0)} s` +
+      (shot > 0 ? ` (${(seconds / shot).toFixed(1)} s each)` : '') +
+      `; ${Object.keys(sorted).length} in ${path.relative('.', SHOT_MANIFEST_PATH)}`,
   )
 }
 

@@ -6,6 +6,7 @@ import * as commerce from './migrations/003-commerce'
 import * as accountSecurity from './migrations/004-account-security'
 import * as likeCounters from './migrations/005-like-counters'
 import * as addressAttempts from './migrations/006-address-attempts'
+import * as templateQuality from './migrations/007-template-quality'
 
 // Static list instead of a folder scan: works the same under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-account-security': accountSecurity,
   '005-like-counters': likeCounters,
   '006-address-attempts': addressAttempts,
+  '007-template-quality': templateQuality,
 }
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 

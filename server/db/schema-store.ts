@@ -1,5 +1,6 @@
 // Store-side tables. Portable between SQLite and PostgreSQL: ids are text, timestamps are
 // ISO-8601 UTC text (they sort lexically), booleans are integers 0/1, counts are integers.
+import type { Generated } from 'kysely'
 import type { TemplateCategory, Tier, Usage } from '../../catalogue/enums'
 
 /** The catalogue's site types, mirrored so SQL can join and report on them. */
@@ -63,6 +64,13 @@ export type TemplatesTable = {
   last_purchased_at: string | null
   /** 0/1; equals category === 'WIREFRAME'. */
   is_wireframe: number
+  /**
+   * JSON text of the measured TemplateQuality (catalogue/template-quality.ts), from the covers
+   * manifest; null for a template never measured (migration 007).
+   */
+  quality: string | null
+  /** 0/1: the quality passes `isAccessible` (the `accessible=true` filter). */
+  accessible: Generated<number>
   created_at: string
   updated_at: string
 }

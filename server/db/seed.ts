@@ -1,6 +1,6 @@
 // The one seed entry: store catalogue first (the account seed links a designer profile), then
 // the demo accounts (development/test only), then the likes that need both. Runs only on an
-// empty store.
+// empty store; the templates' measured quality is brought up to the covers manifest every time.
 import { pathToFileURL } from 'node:url'
 import { readConfig } from '../config'
 import { openDatabase, type StoreDb } from './database'
@@ -8,6 +8,7 @@ import { migrateToLatest } from './migrate'
 import { seedAccounts } from './seed-accounts'
 import { withStartupLock } from './startup-lock'
 import { seedLikes, seedStore, type SeedStoreOptions } from './seed-store'
+import { syncTemplateQuality } from './template-quality'
 
 export type SeedResult = { seeded: boolean; templates: number }
 
@@ -16,16 +17,18 @@ export type SeedOptions = SeedStoreOptions & {
   demoAccounts?: boolean
 }
 
-export async function seedDatabase(
-  { db }: StoreDb,
-  options: SeedOptions = {},
-): Promise<SeedResult> {
+export async function seedDatabase(store: StoreDb, options: SeedOptions = {}): Promise<SeedResult> {
+  const { db } = store
   const existing = await db
     .selectFrom('templates')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow()
-  if (Number(existing.count) > 0) return { seeded: false, templates: Number(existing.count) }
+  if (Number(existing.count) > 0) {
+    await syncTemplateQuality(store)
+    return { seeded: false, templates: Number(existing.count) }
+  }
   await seedStore(db, options)
+  await syncTemplateQuality(store)
   if (options.demoAccounts) {
     await seedAccounts(db)
     await seedLikes(db)

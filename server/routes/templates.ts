@@ -28,6 +28,7 @@ import {
 } from '../http'
 import { changeFeedOf } from '../data-changes'
 import { likeCountOf, readLikeCount } from '../db/like-counts'
+import { parseQuality } from '../db/template-quality'
 import { describeRoute } from '../openapi'
 import {
   coverUrl,
@@ -35,6 +36,7 @@ import {
   cachedSearchAnswer,
   searchTemplatesJson,
   templateNotFound,
+  wireQuality,
   type SearchFilters,
   type SearchParams,
 } from '../search/search-templates'
@@ -95,15 +97,24 @@ const facetsSchema = z
     price: z.enum(PRICE_OPTIONS).nullish(),
     tier_min: tierNumberSchema,
     tier_max: tierNumberSchema,
+    accessible: z
+      .boolean()
+      .nullish()
+      .describe('true: only templates with no serious or critical axe violation and AA contrast'),
   })
   .refine((f) => (f.tier_min ?? 0) <= (f.tier_max ?? MAX_TIER), {
     message: 'tier_min must not be above tier_max',
     path: ['tier_min'],
   })
 
+const ACCESSIBLE_FILTER =
+  'true: only templates whose measured pages have no serious or critical axe violation and ' +
+  'WCAG AA contrast (4.5:1) of body text and buttons; templates never measured are left out'
+
 const filtersSchema = z.strictObject({
   ...filtersShape,
   liked_by_me: z.boolean().nullish(),
+  accessible: z.boolean().nullish().describe(ACCESSIBLE_FILTER),
 })
 
 const language = z.enum(LANGUAGES).default('en')
@@ -141,12 +152,37 @@ export const listQuerySchema = z.object({
   language,
   ...filtersShape,
   liked_by_me: queryBoolean,
+  accessible: queryBoolean.describe(ACCESSIBLE_FILTER),
   verification_mode: queryBoolean,
 })
 
 const languageQuerySchema = z.object({ language })
 // Any non-empty id is looked up: an id that is too long or oddly spelled is simply unknown (404).
 const templateParams = z.object({ template_id: z.string().min(1) })
+
+const qualitySchema = z
+  .object({
+    axe: z
+      .object({
+        critical: z.number().int(),
+        serious: z.number().int(),
+        moderate: z.number().int(),
+        minor: z.number().int(),
+      })
+      .describe('axe-core violations by impact, summed over every page in both languages'),
+    contrast: z
+      .object({
+        body: z.number(),
+        button: z.number().nullable().describe('null on a site without buttons'),
+      })
+      .describe('The lowest WCAG contrast ratios of normal-size body text and of buttons'),
+    bytes: z
+      .object({ median: z.number().int(), max: z.number().int() })
+      .describe("The pages' HTML weight in bytes (UTF-8)"),
+    fits_phone: z.boolean().describe('Every page, both languages, fits a 375 px wide screen'),
+  })
+  .nullable()
+  .describe('Measured in Chromium over every page of the site (npm run covers); null: not measured')
 
 const listItemSchema = z.object({
   template_id: z.string(),
@@ -163,6 +199,7 @@ const listItemSchema = z.object({
   industry: z.string(),
   industry_group: z.string(),
   published_at: z.string(),
+  quality: qualitySchema,
 })
 const facetCountList = z.array(z.object({ value: z.string(), count: z.number().int() }))
 const searchResponse = z.object({
@@ -214,6 +251,7 @@ function toFilters(f: WireFilters | null | undefined): SearchFilters {
   if (f.price) out.price = f.price
   if (f.designer_id) out.designerId = f.designer_id
   if (f.liked_by_me) out.likedByMe = true
+  if (f.accessible) out.accessible = true
   return out
 }
 
@@ -233,6 +271,7 @@ function toFacets(f: z.infer<typeof facetsSchema> | null | undefined): FacetSele
   if (f.price) out.price = f.price
   if ((f.tier_min ?? 0) > 0) out.tierMin = f.tier_min as number
   if ((f.tier_max ?? MAX_TIER) < MAX_TIER) out.tierMax = f.tier_max as number
+  if (f.accessible) out.accessible = true
   return out
 }
 
@@ -386,7 +425,11 @@ export function registerTemplateRoutes(app: Hono<AppEnv>): void {
       orderBy: q.order_by ?? DEFAULT_SORT,
       relevance: q.order_by === undefined,
       language: q.language,
-      filters: toFilters({ ...q, liked_by_me: q.liked_by_me ?? undefined }),
+      filters: toFilters({
+        ...q,
+        liked_by_me: q.liked_by_me ?? undefined,
+        accessible: q.accessible ?? undefined,
+      }),
       verificationMode: q.verification_mode ?? false,
       account: c.var.account,
     }
@@ -488,7 +531,7 @@ async function templateDetail(
   return {
     template_id: row.id,
     template_title: lang === 'ja' ? row.title_ja : row.title_en,
-    cover_url: coverUrl(row.id),
+    cover_url: coverUrl(row.id, lang),
     liked,
     count_likes: Number(row.count_likes),
     tier: row.tier,
@@ -499,6 +542,7 @@ async function templateDetail(
     industry: row.industry,
     industry_group: row.industry_group,
     published_at: row.published_at,
+    quality: wireQuality(parseQuality(row.quality)),
     description: lang === 'ja' ? row.description_ja : row.description_en,
     category: row.category,
     usage: row.usage,

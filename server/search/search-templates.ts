@@ -6,9 +6,11 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
 import { TIERS, type Language, type SortKey, type Tier } from '../../catalogue/enums'
 import { MAX_TIER, type FacetCounts, type FacetSelection } from '../../catalogue/facets'
+import type { TemplateQuality } from '../../catalogue/template-quality'
 import type { AppDeps, AuthAccount } from '../app-env'
 import { changeFeedOf } from '../data-changes'
 import { likeCountOf } from '../db/like-counts'
+import { parseQuality } from '../db/template-quality'
 import type { Database } from '../db/schema'
 import { foldCaseAndAccents } from '../../catalogue/search-text'
 import { forbidden, notFound, unauthorized } from '../http'
@@ -55,6 +57,20 @@ export type WireListItem = {
   industry: string
   industry_group: string
   published_at: string
+  quality: WireQuality | null
+}
+
+/** TemplateQuality as it goes on the wire (snake_case keys). */
+export type WireQuality = Omit<TemplateQuality, 'fitsPhone'> & { fits_phone: boolean }
+
+export function wireQuality(quality: TemplateQuality | null): WireQuality | null {
+  if (!quality) return null
+  return {
+    axe: quality.axe,
+    contrast: quality.contrast,
+    bytes: quality.bytes,
+    fits_phone: quality.fitsPhone,
+  }
 }
 
 export type SearchResult = {
@@ -309,10 +325,22 @@ const wireFacetCounts = (counts: FacetCounts) => ({
   tiers: counts.tiers,
 })
 
+/**
+ * The listing's filters with `accessible` however it was asked for: a filter (GET's
+ * `accessible=true`, the body's `filters.accessible`) or the visitor's choice among the facets.
+ * Either way it narrows the results and every facet count alike.
+ */
+function scopeFilters(params: Pick<SearchParams, 'filters' | 'facets'>): SearchFilters {
+  const filters = params.filters ?? {}
+  return params.facets?.accessible && !filters.accessible
+    ? { ...filters, accessible: true }
+    : filters
+}
+
 export async function searchTemplates(deps: AppDeps, params: SearchParams): Promise<SearchResult> {
   const order = effectiveOrder(params)
   const tokens = queryTokens(params.query)
-  const filters = params.filters ?? {}
+  const filters = scopeFilters(params)
   const accountId = params.account?.id
   const byRelevance = params.relevance === true && tokens.length > 0
   // Rank numbers are places in the ranking; a relevance order has none.
@@ -356,6 +384,7 @@ export async function searchTemplates(deps: AppDeps, params: SearchParams): Prom
             industry: row.industry,
             industry_group: row.industryGroup,
             published_at: row.publishedAt,
+            quality: row.quality,
           },
           params.language,
           liked?.has(row.id) ?? false,
@@ -405,7 +434,7 @@ async function sqlScopeFacetCounts(
   order: SortKey,
   tokens: string[],
 ): Promise<FacetCounts> {
-  const filters = params.filters ?? {}
+  const filters = scopeFilters(params)
   const ownLikes = order === 'liked_at' || filters.likedByMe === true
   const within =
     ownLikes && params.account ? await accountLikes(deps, params.account.id) : undefined
@@ -462,6 +491,7 @@ async function findPage(
     if (f.price === 'free') conditions.push(eb('t.tier', '=', 'TIER_0'))
     if (f.price === 'paid') conditions.push(eb('t.tier', '<>', 'TIER_0'))
     if (f.wireframe !== undefined) conditions.push(eb('t.is_wireframe', '=', f.wireframe ? 1 : 0))
+    if (f.accessible) conditions.push(eb('t.accessible', '=', 1))
     /** Templates carrying any of these tags of a kind. */
     const carrying = (kind: string, tags: string[]) =>
       eb(
@@ -547,6 +577,8 @@ export type ListRow = {
   industry: string
   industry_group: string
   published_at: string
+  /** The stored JSON text (SQL) or the parsed facts (the index); null when never measured. */
+  quality: string | TemplateQuality | null
 }
 
 async function loadListRows(db: Kysely<Database>, ids: string[]): Promise<Map<string, ListRow>> {
@@ -568,6 +600,7 @@ async function loadListRows(db: Kysely<Database>, ids: string[]): Promise<Map<st
       't.industry',
       't.industry_group',
       't.published_at',
+      't.quality',
     ])
     .where('t.id', 'in', ids)
     .execute()
@@ -589,7 +622,7 @@ export async function likedSet(
   return new Set(rows.map((r) => r.template_id))
 }
 
-/** The cover's URL: the template's shot (public/covers/shots) or its generated SVG. */
+/** The cover's URL: the template's shot in the language (public/covers/shots) or its SVG. */
 export const coverUrl = coverUrlOf
 
 export function toWireListItem(
@@ -601,7 +634,7 @@ export function toWireListItem(
   return {
     template_id: row.id,
     template_title: language === 'ja' ? row.title_ja : row.title_en,
-    cover_url: coverUrl(row.id),
+    cover_url: coverUrl(row.id, language),
     liked,
     count_likes: Number(row.count_likes),
     tier: row.tier,
@@ -613,6 +646,7 @@ export function toWireListItem(
     industry: row.industry,
     industry_group: row.industry_group,
     published_at: row.published_at,
+    quality: wireQuality(typeof row.quality === 'string' ? parseQuality(row.quality) : row.quality),
   }
 }
 

@@ -10,6 +10,8 @@ import { readLikeCounts } from '../db/like-counts'
 import type { Database } from '../db/schema'
 import { changeFeedOf, type ChangeFeed, type DataChange } from '../data-changes'
 import type { FacetCounts, FacetSelection } from '../../catalogue/facets'
+import type { TemplateQuality } from '../../catalogue/template-quality'
+import { parseQuality } from '../db/template-quality'
 import {
   ALL_FACETS,
   NO_FACETS,
@@ -49,6 +51,9 @@ export type IndexRow = {
   lastPurchasedAt: string | null
   countPurchases: number
   countLikes: number
+  /** Measured by `npm run covers` (migration 007); null when never measured. */
+  quality: TemplateQuality | null
+  accessible: boolean
 }
 
 type IndexedSort = Exclude<SortKey, 'liked_at'>
@@ -144,6 +149,8 @@ export class TemplateIndex {
         'published_at',
         'last_purchased_at',
         'count_purchases',
+        'quality',
+        'accessible',
       ])
       .execute()
       .finally(stopHearing)
@@ -174,6 +181,8 @@ export class TemplateIndex {
       lastPurchasedAt: r.last_purchased_at,
       countPurchases: Number(r.count_purchases),
       countLikes: likeCounts.get(r.id) ?? 0,
+      quality: parseQuality(r.quality),
+      accessible: Number(r.accessible) === 1,
     }))
     const documents = rows.map((r, i): MatchDocument => ({
       titleEn: r.title_en,
@@ -489,6 +498,7 @@ export class TemplateIndex {
       const wireframe = f.wireframe
       sets.push(this.facet(`wireframe:${wireframe}`, (r) => r.wireframe === wireframe))
     }
+    if (f.accessible) sets.push(this.facet('accessible', (r) => r.accessible))
     const tags = [
       ...(f.templateTags ?? []).map((t) => `template:${t}`),
       ...(f.styleTags ?? []).map((t) => `style:${t}`),

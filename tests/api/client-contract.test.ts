@@ -68,6 +68,7 @@ const LIST_ITEM_KEYS = [
   'industryGroup',
   'liked',
   'publishedAt',
+  'quality',
   'siteType',
   'siteTypeGroup',
   'templateId',

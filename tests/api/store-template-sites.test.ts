@@ -1,17 +1,21 @@
 // Real templates (issue 14): every seeded template's preview site answers in both languages with
-// links that lead to its own pages, its covers were shot (every width, WebP and JPEG, the sizes
-// the pages reserve), and the catalogue's words make sense: no repeated titles, none of the old
+// links that lead to its own pages, its covers were shot in both languages (issue 27: every width,
+// WebP and JPEG, the sizes the pages reserve; the API names the language's cover), and the catalogue's words make sense: no repeated titles, none of the old
 // machine-made phrases, a bio of its own for every designer that names the designer's designs.
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   SHOT_COVER_WIDTHS,
-  SHOT_OG_FILE,
+  SHOT_LANGUAGES,
   SHOT_PAGE_HEIGHT,
   SHOT_PAGE_WIDTH,
+  coverSrcSet,
+  ogShotUrl,
+  pageShotUrl,
   shotCoverFile,
-  shotFolderOf,
+  shotOf,
+  shotOgFile,
   shotPageFile,
 } from '../../catalogue/cover-shots'
 import { menuPagesOf, templateSitePages } from '../../catalogue/template-pages'
@@ -114,51 +118,70 @@ describe.each(ENGINES)('template sites on %s', (engine) => {
     expect((await t.request('/preview/templates/no-such-template')).status).toBe(404)
   })
 
-  it('names a shot cover for every seeded template, and every shot exists in its size', async () => {
-    const { status, body } = await readJson<{
-      data: { templates: { template_id: string; cover_url: string }[] }
-    }>(
-      await t.request('/v2/store/templates/search', {
-        method: 'POST',
-        json: { limit: 100, order_by: 'ranking', language: 'en' },
-      }),
-    )
-    expect(status).toBe(200)
-    for (const item of body.data.templates)
-      expect(shotFolderOf(item.cover_url), item.template_id).toBeDefined()
+  it('names a shot cover in the language asked for, for every seeded template, and every shot exists in its size in both languages', async () => {
+    for (const language of SHOT_LANGUAGES) {
+      const { status, body } = await readJson<{
+        data: { templates: { template_id: string; cover_url: string }[] }
+      }>(
+        await t.request('/v2/store/templates/search', {
+          method: 'POST',
+          json: { limit: 100, order_by: 'ranking', language },
+        }),
+      )
+      expect(status).toBe(200)
+      for (const item of body.data.templates) {
+        expect(shotOf(item.cover_url), `${item.template_id} ${language}`).toEqual({
+          folder: expect.any(String),
+          language,
+        })
+      }
+    }
     const folders = new Map<string, string>()
     for (const row of rows) {
-      const detail = await readJson<{ data: { cover_url: string } }>(
-        await t.request(`/v2/store/templates/${row.id}`),
+      const [en, ja] = await Promise.all(
+        SHOT_LANGUAGES.map(async (language) => {
+          const detail = await readJson<{ data: { cover_url: string } }>(
+            await t.request(`/v2/store/templates/${row.id}?language=${language}`),
+          )
+          return detail.body.data.cover_url
+        }),
       )
-      const folder = shotFolderOf(detail.body.data.cover_url)
-      expect(folder, row.id).toBeDefined()
-      folders.set(row.id, folder ?? '')
+      // /ja pages use the Japanese files: the cover, its widths, the link preview, the gallery.
+      expect(shotOf(en ?? ''), row.id).toMatchObject({ language: 'en' })
+      expect(shotOf(ja ?? ''), row.id).toMatchObject({ language: 'ja' })
+      expect(coverSrcSet(ja ?? ''), row.id).toMatch(/cover-1600\.ja\.webp 1600w$/)
+      expect(ogShotUrl(ja ?? ''), row.id).toMatch(/\/og\.ja\.jpg$/)
+      expect(pageShotUrl(ja ?? '', ''), row.id).toMatch(/\/page-home\.ja\.webp$/)
+      expect(shotOf(ja ?? '')?.folder, row.id).toBe(shotOf(en ?? '')?.folder)
+      folders.set(row.id, shotOf(en ?? '')?.folder ?? '')
     }
 
     let files = 0
     for (const row of rows) {
       const dir = publicFile(folders.get(row.id) ?? '')
-      for (const width of SHOT_COVER_WIDTHS) {
-        const size = imageSize(fs.readFileSync(path.join(dir, shotCoverFile(width))))
-        expect(size, `${row.id} ${width}`).toEqual({ width, height: (width * 3) / 4 })
-        files++
-      }
-      expect(imageSize(fs.readFileSync(path.join(dir, SHOT_OG_FILE))), row.id).toEqual({
-        width: 1200,
-        height: 630,
-      })
-      files++
-      for (const page of templateSitePages(row.site_type, row.industry)) {
-        const size = imageSize(fs.readFileSync(path.join(dir, shotPageFile(page.slug))))
-        expect(size, `${row.id} ${page.slug}`).toEqual({
-          width: SHOT_PAGE_WIDTH,
-          height: SHOT_PAGE_HEIGHT,
+      for (const language of SHOT_LANGUAGES) {
+        const where = `${row.id} ${language}`
+        for (const width of SHOT_COVER_WIDTHS) {
+          const size = imageSize(fs.readFileSync(path.join(dir, shotCoverFile(width, language))))
+          expect(size, `${where} ${width}`).toEqual({ width, height: (width * 3) / 4 })
+          files++
+        }
+        expect(imageSize(fs.readFileSync(path.join(dir, shotOgFile(language)))), where).toEqual({
+          width: 1200,
+          height: 630,
         })
         files++
+        for (const page of templateSitePages(row.site_type, row.industry)) {
+          const file = path.join(dir, shotPageFile(page.slug, language))
+          expect(imageSize(fs.readFileSync(file)), `${where} ${page.slug}`).toEqual({
+            width: SHOT_PAGE_WIDTH,
+            height: SHOT_PAGE_HEIGHT,
+          })
+          files++
+        }
       }
     }
-    expect(files).toBeGreaterThan(144 * 8)
+    expect(files).toBeGreaterThan(144 * 8 * 2)
     // Versioned folders: cached for good.
     expect(cacheControlFor('covers/shots/abc/0123456789/cover-800.webp')).toBe(
       IMMUTABLE_CACHE_CONTROL,

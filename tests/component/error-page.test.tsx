@@ -35,6 +35,7 @@ function template(rank: number): TemplateListItem {
     industry: 'consulting',
     industryGroup: 'business-professional',
     publishedAt: '2025-01-01T00:00:00.000Z',
+    quality: null,
   }
 }
 

@@ -329,3 +329,37 @@ describe('tags (issue 9: a Japanese page says everything in Japanese)', () => {
     ).toEqual(['Elegant', 'Contact Form', 'Reservation'])
   })
 })
+
+describe('measured quality (issue 27: what the covers pipeline measured on its pages)', () => {
+  it('says it in one line, in English and in Japanese', async () => {
+    // The fixture: no axe violation, 38,412 bytes per page (median), fits a phone.
+    const { unmount } = await renderDetail(PAID)
+    expect(screen.getByTestId('template-quality').textContent).toBe(
+      'Measured quality: 0 accessibility issues · 38 kB per page · fits phones',
+    )
+    unmount()
+    await renderDetail(PAID, { locale: 'ja' })
+    expect(screen.getByTestId('template-quality').textContent).toBe(
+      '計測した品質：アクセシビリティの問題 0件・1ページ 38 kB・スマートフォン対応',
+    )
+  })
+
+  it('counts every violation whatever its impact, and says when a page is wider than a phone', async () => {
+    const quality = {
+      axe: { critical: 0, serious: 1, moderate: 2, minor: 1 },
+      contrast: { body: 4.8, button: null },
+      bytes: { median: 120_600, max: 200_000 },
+      fitsPhone: false,
+    }
+    await renderDetail({ ...PAID, quality })
+    expect(screen.getByTestId('template-quality').textContent).toBe(
+      'Measured quality: 4 accessibility issues · 121 kB per page · wider than a phone',
+    )
+  })
+
+  it('shows nothing for a template never measured', async () => {
+    await renderDetail({ ...PAID, quality: null })
+    expect(screen.queryByTestId('template-quality')).toBeNull()
+    expect(screen.getByTestId('template-detail')).toBeInTheDocument()
+  })
+})

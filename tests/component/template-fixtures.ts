@@ -16,6 +16,12 @@ export const LIST_TEMPLATE: TemplateListItem = {
   industry: 'barber',
   industryGroup: 'beauty-clinic',
   publishedAt: '2025-04-05T13:28:44.092Z',
+  quality: {
+    axe: { critical: 0, serious: 0, moderate: 0, minor: 0 },
+    contrast: { body: 7.12, button: 5.3 },
+    bytes: { median: 38_412, max: 52_008 },
+    fitsPhone: true,
+  },
 }
 
 /** The same template as the detail page reads it: paid (TIER_2), with a free twin. */

@@ -176,6 +176,21 @@ describe('cover loading (issue 10: the first cover is the LCP element)', () => {
     expect(svgCover).not.toHaveAttribute('srcset')
   })
 
+  it('offers the Japanese shot in every width on a Japanese page (issue 27)', async () => {
+    const shot = '/covers/shots/tpl-0/0a1b2c3d4e/cover-800.ja.webp'
+    await renderStoreUi(
+      <TemplateGrid templates={[{ ...templates[0]!, coverUrl: shot }]} priceOf={() => '無料'} />,
+      { locale: 'ja' },
+    )
+    const [item] = await screen.findAllByTestId('template-list-item')
+    const cover = item?.querySelector('img')
+    expect(cover).toHaveAttribute('src', shot)
+    expect(cover).toHaveAttribute(
+      'srcset',
+      '/covers/shots/tpl-0/0a1b2c3d4e/cover-400.ja.webp 400w, /covers/shots/tpl-0/0a1b2c3d4e/cover-800.ja.webp 800w, /covers/shots/tpl-0/0a1b2c3d4e/cover-1600.ja.webp 1600w',
+    )
+  })
+
   it('a grid without priority (a second row, a related row) asks for nothing first', async () => {
     await renderStoreUi(<TemplateGrid templates={templates} priceOf={() => 'Free'} variant="row" />)
     await screen.findAllByTestId('template-list-item')

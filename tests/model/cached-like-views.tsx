@@ -27,6 +27,7 @@ export function templateItem(templateId: string | undefined, like: LikeState): T
     industry: 'design',
     industryGroup: 'creative',
     publishedAt: '2026-01-01T00:00:00.000Z',
+    quality: null,
   }
 }
 

@@ -67,6 +67,7 @@ function item(templateId: string): TemplateListItem {
     industry: 'cafe',
     industryGroup: 'food-beverage',
     publishedAt: '2026-01-01T00:00:00.000Z',
+    quality: null,
   }
 }
 

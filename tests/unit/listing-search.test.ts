@@ -157,4 +157,16 @@ describe('facet filters in the URL (issue 12)', () => {
     })
     expect(params.facetCounts).toBe(true)
   })
+
+  it('reads ?accessible=true (issue 27) as the router parses it, from a form or typed, and drops anything else', () => {
+    for (const raw of [true, 'true', 1, '1', ['false', 'true']]) {
+      expect(v.parse(listingSearchSchema, { accessible: raw }).accessible, String(raw)).toBe(true)
+    }
+    for (const raw of [false, 'false', 'yes', 0, null]) {
+      expect(v.parse(searchPageSchema, { accessible: raw }).accessible, String(raw)).toBeUndefined()
+    }
+    expect(v.parse(likedSearchSchema, { accessible: 'true' }).accessible).toBe(true)
+    const params = listingQueryParams({ page: 1, sort: 'ranking', accessible: true }, 'ja')
+    expect(params.facets).toEqual({ accessible: true })
+  })
 })

@@ -22,6 +22,7 @@ expectTypeOf<v.InferOutput<typeof listingSearchSchema>>().toEqualTypeOf<{
   feature?: string | undefined
   price?: 'free' | 'paid' | undefined
   tier?: string | undefined
+  accessible?: true | undefined
 }>()
 // Links may leave page and sort out: the schema fills them in.
 expectTypeOf<Record<string, never>>().toExtend<v.InferInput<typeof listingSearchSchema>>()

@@ -64,6 +64,14 @@ describe('templatePageHead', () => {
     expect(meta(head, 'og:image:height')).toBe('630')
   })
 
+  it('links the Japanese JPEG on a Japanese page (issue 27: the API names the Japanese cover)', () => {
+    const shot = { ...template, coverUrl: '/covers/shots/tpl-42/0a1b2c3d4e/cover-800.ja.webp' }
+    const head = templatePageHead(ja, shot, templateTrail('ja', shot), undefined)
+    expect(meta(head, 'og:image')).toBe(
+      'https://store.example/covers/shots/tpl-42/0a1b2c3d4e/og.ja.jpg',
+    )
+  })
+
   it('English: title, description, canonical, alternates, Open Graph product with the PNG cover', () => {
     const head = templatePageHead(en, template, templateTrail('en', template), {
       price: 49,

@@ -234,7 +234,8 @@ export function templatePageHead(
   const LL = getTranslator(page.locale)
   const path = templatePath(template.templateId)
   const url = pageUrl({ siteOrigin: page.siteOrigin, path }, page.locale)
-  // The JPEG shot of its home page; a template without shots has its generated PNG card.
+  // The JPEG shot of its home page in the page's language (the detail's cover_url is that
+  // language's shot); a template without shots has its generated PNG card.
   const image = absoluteUrl(
     page.siteOrigin,
     ogShotUrl(template.coverUrl) ?? coverPngPath(template.templateId),

@@ -7,6 +7,7 @@ import { stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PUBLIC_SORT_KEYS } from '../../../catalogue/enums'
 import {
+  canonicalAccessible,
   canonicalList,
   canonicalPrice,
   canonicalTier,
@@ -51,6 +52,11 @@ const facetEntries = {
   feature: facetList('featureTags'),
   price: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(canonicalPrice))), undefined),
   tier: canonical(canonicalTier),
+  // Issue 27: `?accessible=true`, only templates with no serious accessibility issue.
+  accessible: v.fallback(
+    v.optional(v.pipe(v.unknown(), v.transform(canonicalAccessible))),
+    undefined,
+  ),
 }
 
 export const listingSearchSchema = v.object({

@@ -179,6 +179,33 @@ function TierRange({ counts, props }: { counts: readonly FacetCount[]; props: Fa
   )
 }
 
+/**
+ * Issue 27: only templates whose measured pages have no serious accessibility issue and AA
+ * contrast (`?accessible=true`). One option, shown like the others (a box that is ticked when
+ * chosen, a real link without JavaScript); it has no count, as it narrows every count shown.
+ */
+function AccessibleOption({ props }: { props: FacetFiltersProps }) {
+  const { LL } = useI18n()
+  const selected = props.filters.accessible === true
+  const next: FacetSearch = { ...props.filters, accessible: selected ? undefined : true }
+  return (
+    <ul className={styles.options}>
+      <li>
+        <FilterLink
+          href={props.hrefOf(next)}
+          onPress={() => props.onChange(next)}
+          className={selected ? `${styles.option} ${styles.selected}` : styles.option}
+          aria-current={selected ? 'true' : undefined}
+          data-testid="facet-option-accessible"
+        >
+          <span className={styles.box} aria-hidden="true" />
+          <span className={styles.name}>{LL.filters.accessible()}</span>
+        </FilterLink>
+      </li>
+    </ul>
+  )
+}
+
 function FacetGroup({
   title,
   open,
@@ -214,6 +241,9 @@ export function FacetPanel(props: FacetFiltersProps) {
       <FacetGroup title={LL.filters.price()} open testId="facet-group-price">
         <OptionList param="price" counts={counts.price} props={props} />
       </FacetGroup>
+      <FacetGroup title={LL.filters.accessibility()} open testId="facet-group-accessible">
+        <AccessibleOption props={props} />
+      </FacetGroup>
       {lists.map(([param, facet, title, openByDefault]) => (
         <FacetGroup
           key={param}
@@ -241,6 +271,7 @@ function useChipName(): (active: ActiveFacet) => string {
       const range = parseTierRange(active.value) ?? { min: 0, max: MAX_TIER }
       return LL.filters.tierRange(range)
     }
+    if (active.key === 'accessible') return LL.filters.accessible()
     return facetOptionName(LIST_FACET_OF_PARAM[active.key], active.value, locale)
   }
 }

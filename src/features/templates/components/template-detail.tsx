@@ -31,6 +31,7 @@ import { useCheckout } from '../lib/use-checkout'
 import { DevicePreview } from './device-preview'
 import { ShareTemplate } from './share-template'
 import { TemplateGallery } from './template-gallery'
+import { TemplateQuality } from './template-quality'
 import { OwnedTemplate } from './owned-template'
 import styles from './template-detail.module.scss'
 import { TemplateGrid } from './template-grid'
@@ -264,6 +265,7 @@ export function TemplateDetail({
             <span aria-hidden="true"> · </span>
             {LL.template.purchases({ count: template.countPurchases })}
           </p>
+          <TemplateQuality quality={template.quality} className={styles.stats} />
         </aside>
       </div>
       <DevicePreview templateId={template.templateId} title={template.templateTitle} />
