@@ -12,7 +12,7 @@ import {
   type FeatureTagSlug,
   type StyleTagSlug,
 } from '../../catalogue/tags'
-import { templateSitePages } from '../../catalogue/template-pages'
+import { menuPagesOf, templateSitePages } from '../../catalogue/template-pages'
 import { INDUSTRY_TAGS, SITE_TYPE_WORDS } from '../template-words'
 import { designById } from '../template-sites/designs'
 import { plannedTemplates, type PlannedTemplate } from '../template-sites/plan'
@@ -366,8 +366,12 @@ export function generateTemplates(count: number): GeneratedTemplate[] {
     const titleJa = wireframe
       ? `${kindJa}｜ワイヤーフレーム${noJa}`
       : `${kindJa}｜${design.name.ja}・${scheme.name.ja}${noJa}`
-    const pageNamesEn = pages.slice(1).map((p) => p.name.en)
-    const pageNamesJa = pages.slice(1).map((p) => p.name.ja)
+    const pageNamesEn = menuPagesOf(pages)
+      .slice(1)
+      .map((p) => p.name.en)
+    const pageNamesJa = menuPagesOf(pages)
+      .slice(1)
+      .map((p) => p.name.ja)
     const descriptionEn = wireframe
       ? `${design.look.en}. This ${kindEn.toLowerCase()} skeleton has a home page and ${listEn(pageNamesEn)} pages, ready for your own colours and copy.`
       : `${design.look.en}. This ${kindEn.toLowerCase()} has a home page and ${listEn(pageNamesEn)} pages, filled in for a sample business, ${business.en}, in the ${scheme.name.en} colour scheme.`

@@ -5,24 +5,14 @@
 // school's courses, a company's openings). The words are in page-copy.ts.
 import { detailPagesOf, type SitePage } from '../../catalogue/template-pages'
 import type { Phrase } from '../template-words'
-import {
-  ADDRESSES,
-  CLIENTS,
-  DATES,
-  DOCUMENTS,
-  PEOPLE,
-  RESULTS,
-  ROLES,
-  SITE_COPY as C,
-  VALUES,
-} from './copy'
+import { CLIENTS, DATES, DOCUMENTS, PEOPLE, RESULTS, ROLES, SITE_COPY as C, VALUES } from './copy'
+import { hoursLabel, siteBusiness } from './businesses'
 import type { Offering } from './industry-content'
 import {
   ARTICLES,
   CONSULTATION_WEEKS,
   COURSES,
   LODGINGS,
-  OPENING_HOURS,
   OPENINGS,
   PAGE_COPY as W,
   PLAN_ROWS,
@@ -42,6 +32,7 @@ import {
   field,
   luminance,
   pageWith,
+  siteContent,
   sitePalette,
   yen,
   type Ctx,
@@ -54,20 +45,22 @@ import { escapeHtml } from '../pages/account-html'
  * what it should show (the dish, the room, the work), so the pictures helper can draw it.
  */
 function picture(c: Ctx, slot: string, n: number, subject = ''): string {
-  void subject
-  return c.pic(n, slot)
+  if (!subject) return c.pic(n, slot)
+  const offering = siteContent(c.site).offerings.findIndex((o) => o.name.en === subject)
+  let hash = 0
+  for (const ch of subject) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0
+  return c.pic(n, slot, { subject: offering >= 0 ? offering : hash })
 }
+
+/** The sample business the site shows: its facts decide which blocks a page has. */
+const businessOfSite = (c: Ctx) => siteBusiness(c.site.industry, c.site.siteType, c.site.business)
 
 const text = (c: Ctx, phrase: Phrase) => escapeHtml(c.t(phrase))
 const hiddenText = (s: string) => `<span class="vh">${s}</span>`
-const addressOf = (c: Ctx) => ADDRESSES[c.site.business % ADDRESSES.length] ?? ADDRESSES[0]
-const cityOf = (c: Ctx) =>
-  (
-    c
-      .t(addressOf(c)?.address ?? C.address)
-      .split(/[,、]/)
-      .pop() ?? ''
-  ).trim()
+const cityOf = (c: Ctx) => {
+  const address = businessOfSite(c).facts.address
+  return address ? (c.t(address).split(/[,、]/).pop() ?? '').trim() : ''
+}
 
 /** A card of one offering; its heading is an h3 under a section's h2, or an h2 right under the h1. */
 export function offeringCard(c: Ctx, o: Offering, n: number, headingLevel: 2 | 3 = 3): string {
@@ -78,28 +71,9 @@ export function offeringCard(c: Ctx, o: Offering, n: number, headingLevel: 2 | 3
   }</article>`
 }
 
-/** Site types whose business people visit or call; others (SaaS, media, a campaign) show no hours. */
-const VISITED_SITE_TYPES = new Set([
-  'restaurant',
-  'travel',
-  'beauty',
-  'fitness',
-  'service-other',
-  'real-estate',
-  'professional',
-  'education',
-  'corporate',
-  'corporate-other',
-])
-
-/** The business's opening hours, or undefined where hours make no sense (a SaaS, a news site). */
+/** The business's hours, or undefined where it has none (a SaaS, a news site). */
 export function openingHoursOf(c: Ctx): Phrase | undefined {
-  const own = OPENING_HOURS[c.site.industry]
-  if (own) return own
-  if (!VISITED_SITE_TYPES.has(c.site.siteType)) return undefined
-  return ['corporate', 'corporate-other', 'professional', 'education'].includes(c.site.siteType)
-    ? { en: 'Weekdays 9:00–18:00', ja: '平日 9:00〜18:00' }
-    : C.hoursValue
+  return businessOfSite(c).facts.hours
 }
 
 // ---------------------------------------------------------------- works and case pages
@@ -559,7 +533,7 @@ function openingsBody(c: Ctx, page: SitePage): string {
   return `<section class="band"><h2>${text(c, C.positions)} <span class="count">${text(c, W.openings(openings.length))}</span></h2><ul class="jobs">${openings
     .map(
       (job) =>
-        `<li class="job"><h3>${text(c, job.role)}</h3><dl class="specs"><div><dt>${text(c, W.team)}</dt><dd>${text(c, job.team)}</dd></div><div><dt>${text(c, W.employment)}</dt><dd>${text(c, job.type)}</dd></div><div><dt>${text(c, W.workplace)}</dt><dd>${escapeHtml(city)} · ${text(c, job.place)}</dd></div><div><dt>${text(c, W.salary)}</dt><dd>${text(c, job.salary)}</dd></div></dl><p>${text(c, job.text)}</p><a class="btn ghost" href="${c.href(apply)}">${text(c, W.applyFor)}<span class="vh">: ${text(c, job.role)}</span></a></li>`,
+        `<li class="job"><h3>${text(c, job.role)}</h3><dl class="specs"><div><dt>${text(c, W.team)}</dt><dd>${text(c, job.team)}</dd></div><div><dt>${text(c, W.employment)}</dt><dd>${text(c, job.type)}</dd></div><div><dt>${text(c, W.workplace)}</dt><dd>${city ? `${escapeHtml(city)} · ` : ''}${text(c, job.place)}</dd></div><div><dt>${text(c, W.salary)}</dt><dd>${text(c, job.salary)}</dd></div></dl><p>${text(c, job.text)}</p><a class="btn ghost" href="${c.href(apply)}">${text(c, W.applyFor)}<span class="vh">: ${text(c, job.role)}</span></a></li>`,
     )
     .join('')}</ul></section>`
 }
@@ -615,24 +589,25 @@ function bookingForm(c: Ctx, page: SitePage): string {
 
 /** The side panel of a booking or contact page: the hours that apply, the way to call. */
 function visitAside(c: Ctx, page: SitePage): string {
-  const addr = addressOf(c)
-  const phone = `<p>${c.t(C.phone)}: ${addr?.phone ?? ''}</p>`
+  const facts = businessOfSite(c).facts
+  const phone = facts.phone ? `<p>${c.t(C.phone)}: ${escapeHtml(facts.phone)}</p>` : ''
+  const email = `<p>${c.t(C.email)}: ${escapeHtml(facts.email)}</p>`
   const medical = c.site.siteType === 'medical'
   const hours = openingHoursOf(c)
   const lodging = page.flavour === 'stay' ? LODGINGS[c.site.industry] : undefined
   const place =
-    page.kind === 'contact' || page.flavour === 'tickets'
-      ? `${page.map ? `<div class="map" role="img" aria-label="${c.t(C.mapLabel)}"><span class="pin"></span></div>` : ''}<h2>${c.t(C.address)}</h2><p>${text(c, addr?.address ?? C.address)}<br>${c.t(C.station)}</p>`
+    (page.kind === 'contact' || page.flavour === 'tickets') && facts.address
+      ? `${page.map ? `<div class="map" role="img" aria-label="${c.t(C.mapLabel)}"><span class="pin"></span></div>` : ''}<h2>${c.t(C.address)}</h2><p>${text(c, facts.address)}${facts.directions ? `<br>${text(c, facts.directions)}` : ''}</p>`
       : ''
   const when = medical
     ? consultationTable(c, 2)
     : lodging
       ? `<h2>${text(c, W.checkIn)} / ${text(c, W.checkOut)}</h2><p>${lodging.checkIn} / ${lodging.checkOut}</p>`
       : hours
-        ? `<h2>${c.t(C.hours)}</h2><p>${text(c, hours)}</p>`
+        ? `<h2>${text(c, hoursLabel(c.site.industry))}</h2><p>${text(c, hours)}</p>`
         : ''
   const extra = page.flavour === 'table' ? `<p>${text(c, W.largeParties)}</p>` : ''
-  return `<aside class="hours">${place}${when}${phone}${extra}</aside>`
+  return `<aside class="hours">${place}${when}${phone}${email}${extra}</aside>`
 }
 
 // ---------------------------------------------------------------- the page
@@ -642,12 +617,12 @@ export function pageBody(c: Ctx, page: SitePage): string {
   if (page.kind === 'case') return casePage(c, page)
   if (page.kind === 'article') return articlePage(c, page)
   const head = `<section class="page-head">${picture(c, 'head-pic', page.slug.length, page.name.en)}<div><p class="eyebrow">${escapeHtml(c.business)}</p><h1>${escapeHtml(c.t(page.name))}</h1><p class="lead">${escapeHtml(c.t(c.content.tagline))}</p></div></section>`
-  const addr = addressOf(c)
+  const facts = businessOfSite(c).facts
   let body = ''
   switch (page.kind) {
     case 'about': {
       const roles = ROLES[c.site.siteType] ?? ROLES.default ?? []
-      body = `<section class="band split-text">${picture(c, 'side-pic', 3)}<div><h2>${escapeHtml(c.t(page.name))}</h2><p>${escapeHtml(c.t(c.content.about))}</p><dl class="facts"><div><dt>${c.t(C.founded)}</dt><dd>${1962 + ((c.site.business * 17 + page.slug.length * 7) % 58)}</dd></div><div><dt>${c.t(C.location)}</dt><dd>${escapeHtml(c.t(addr?.address ?? C.address))}</dd></div><div><dt>${c.t(C.phone)}</dt><dd>${addr?.phone ?? ''}</dd></div></dl></div></section>
+      body = `<section class="band split-text">${picture(c, 'side-pic', 3)}<div><h2>${escapeHtml(c.t(page.name))}</h2><p>${escapeHtml(c.t(c.content.about))}</p><dl class="facts"><div><dt>${c.t(C.founded)}</dt><dd>${1962 + ((c.site.business * 17 + page.slug.length * 7) % 58)}</dd></div>${facts.address ? `<div><dt>${c.t(C.location)}</dt><dd>${text(c, facts.address)}</dd></div>` : ''}${facts.phone ? `<div><dt>${c.t(C.phone)}</dt><dd>${escapeHtml(facts.phone)}</dd></div>` : ''}</dl></div></section>
 <section class="band alt"><h2>${c.t(C.values)}</h2><div class="cards three">${VALUES.map((v) => `<article class="card"><h3>${c.t(v.title)}</h3><p>${c.t(v.text)}</p></article>`).join('')}</div></section>
 <section class="band"><h2>${c.t(C.people)}</h2><div class="cards three">${roles
         .map(

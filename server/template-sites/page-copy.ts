@@ -337,30 +337,6 @@ export const TABLE_TIMES: Record<string, string[]> = {
   bar: ['18:00', '19:00', '20:00', '21:00', '22:00', '23:00'],
 }
 
-/** Opening hours of businesses people visit, per industry; none for those they do not. */
-export const OPENING_HOURS: Record<string, Phrase> = {
-  restaurant: p(
-    'Lunch 11:30–14:30, dinner 17:30–22:00 · closed Mondays',
-    'ランチ 11:30〜14:30／ディナー 17:30〜22:00（月曜定休）',
-  ),
-  cafe: p('Daily 8:00–18:00 · closed Wednesdays', '8:00〜18:00（水曜定休）'),
-  izakaya: p(
-    '17:00–24:00 (last orders 23:30) · closed Sundays',
-    '17:00〜24:00（L.O. 23:30）日曜定休',
-  ),
-  'sweets-bakery': p(
-    '7:00–18:00, until sold out · closed Tuesdays',
-    '7:00〜18:00（売り切れ次第終了）火曜定休',
-  ),
-  bar: p('18:00–2:00 · closed Sundays', '18:00〜翌2:00（日曜定休）'),
-  hotel: p('Front desk open 24 hours', 'フロント 24時間対応'),
-  ryokan: p(
-    'Check-in 15:00–19:00 · check-out by 10:00',
-    'チェックイン 15:00〜19:00／チェックアウト 10:00',
-  ),
-  guesthouse: p('Reception 16:00–22:00', '受付 16:00〜22:00'),
-}
-
 export type Room = {
   name: Phrase
   sizeM2: number

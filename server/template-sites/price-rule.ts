@@ -2,14 +2,14 @@
 // each page beyond home and four others, and one step for each feature that is work to build (reservation, a
 // members area, a carousel, an opening animation). So the same thing never sells at two prices.
 import { TIERS, type Tier } from '../../catalogue/enums'
-import type { SitePage } from '../../catalogue/template-pages'
+import { menuPagesOf, type SitePage } from '../../catalogue/template-pages'
 import type { Design } from './designs'
 
 export type PricedSite = { design: Design; pages: SitePage[] }
 
 /** Steps above the design's level, one per reason. */
 export function priceSteps({ design, pages }: PricedSite): number {
-  const extraPages = Math.max(0, pages.length - 5)
+  const extraPages = Math.max(0, menuPagesOf(pages).length - 5)
   const features = [
     pages.some((p) => p.kind === 'booking'),
     pages.some((p) => p.kind === 'members'),

@@ -4,7 +4,7 @@
 // footer, phone menu, styles); page-bodies.ts draws the other pages.
 import type { Language } from '../../catalogue/enums'
 import { INDUSTRIES } from '../../catalogue/industries'
-import { templateSitePages, type SitePage } from '../../catalogue/template-pages'
+import { menuPagesOf, templateSitePages, type SitePage } from '../../catalogue/template-pages'
 import type { Phrase } from '../template-words'
 import { hoursLabel as businessHoursLabel, siteBusiness, type SiteBusiness } from './businesses'
 import { readablePalette, type ReadablePalette } from './colours'
@@ -324,7 +324,7 @@ function homeBody(c: Shell): string {
 
 function navLinks(c: Shell, current: SitePage, cls: string): string {
   const action = actionOf(c.pages)
-  return c.pages
+  return menuPagesOf(c.pages)
     .slice(1)
     .map(
       (target) =>
@@ -536,7 +536,8 @@ ${d.animation ? '@media(prefers-reduced-motion:no-preference){.hero-text>*{anima
 /** The picture slot a picture's box asks for. */
 function slotOf(cls: string): PictureSlot {
   if (/\bhero-pic\b/.test(cls)) return /\bwide\b/.test(cls) ? 'wide' : 'hero'
-  if (/\b(head-pic|map-pic|wide|band-pic)\b/.test(cls)) return 'wide'
+  if (/\b(head-pic|map-pic|wide|band-pic|case-main|article-pic)\b/.test(cls)) return 'wide'
+  if (/\bicon\b/.test(cls)) return 'square'
   if (/\bavatar\b/.test(cls)) return 'avatar'
   if (/\b(mini|thumb)\b/.test(cls)) return 'mini'
   if (/\bsquare\b/.test(cls)) return 'square'

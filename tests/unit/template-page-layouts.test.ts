@@ -202,7 +202,7 @@ describe.each(['en', 'ja'] as const)('site-type page layouts in %s', (lang) => {
   })
 
   it('a clinic shows its departments and a weekly consultation table with closed days', () => {
-    for (const industry of ['dental', 'clinic', 'hospital']) {
+    for (const industry of ['dental', 'clinic', 'medical']) {
       const site = siteOf('medical', industry)
       const body = main(render(site, pageOfKind(site, 'offerings').slug, lang))
       expect(body.querySelectorAll('.cards .card').length).toBeGreaterThanOrEqual(3)
@@ -233,7 +233,7 @@ describe.each(['en', 'ja'] as const)('site-type page layouts in %s', (lang) => {
   })
 
   it('a recruiting site lists openings with team, type, workplace, pay and an apply link', () => {
-    for (const industry of ['startup', 'hospital', 'restaurant']) {
+    for (const industry of ['store', 'hospital', 'restaurant']) {
       const site = siteOf('careers', industry)
       const body = main(render(site, pageOfKind(site, 'jobs').slug, lang))
       const jobs = [...body.querySelectorAll('.job')]
