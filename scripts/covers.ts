@@ -9,8 +9,9 @@
 // target scale), so no image library is needed. The version is a hash of the pages' HTML in both
 // languages (server/template-sites/shot-version.ts): a template whose pages did not change is
 // skipped and keeps its facts, so a rerun rewrites nothing (--force shoots all). Options:
-// --templates=<n> (default 144), --only=<id,id>.
+// --templates=<n> (default 144), --only=<id,id>, --workers=<n> (pages shot side by side, default 2).
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { chromium, type CDPSession, type Page } from 'playwright-core'
 import * as prettier from 'prettier'
@@ -40,6 +41,8 @@ const option = (name: string) =>
 const FORCE = args.includes('--force')
 const COUNT = Number(option('templates') ?? DEFAULT_TEMPLATE_COUNT)
 const ONLY = option('only')?.split(',')
+/** Templates shot side by side, one browser page each (default: one per core, at most 2). */
+const WORKERS = Math.max(1, Number(option('workers') ?? Math.min(2, os.availableParallelism())))
 const OUT_DIR = path.resolve('public', `.${SHOTS_PATH}`)
 
 async function capture(
@@ -81,11 +84,13 @@ async function main(): Promise<void> {
   const manifest: ShotManifest = {}
   let shot = 0
   const started = Date.now()
-  try {
+  const queue = generateTemplates(COUNT)
+  /** One page of its own takes templates off the queue until it is empty. */
+  const worker = async () => {
     const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'reduce' })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
-    for (const template of generateTemplates(COUNT)) {
+    for (let template = queue.shift(); template; template = queue.shift()) {
       const shots = shotPagesOf(template)
       if (!shots) continue
       if (ONLY && !ONLY.includes(template.id)) {
@@ -166,6 +171,10 @@ async function main(): Promise<void> {
           `(${((Date.now() - began) / 1000).toFixed(1)} s)`,
       )
     }
+    await context.close()
+  }
+  try {
+    await Promise.all(Array.from({ length: WORKERS }, worker))
   } finally {
     await browser.close()
   }

@@ -665,7 +665,7 @@ export function pageBody(c: Ctx, page: SitePage): string {
       body = `<section class="band"><div class="chart" role="img" aria-label="${c.t(C.revenue)}">${years
         .map(
           (y) =>
-            `<div class="bar" style="height:${Math.round((y.revenue / max) * 100)}%"><span>${y.revenue.toLocaleString('en-US')}</span></div>`,
+            `<div class="bar-col"><span>${y.revenue.toLocaleString('en-US')}</span><div class="bar" style="height:${Math.round((y.revenue / max) * 85)}%"></div></div>`,
         )
         .join(
           '',
@@ -815,8 +815,9 @@ export function pageBodyCss(site: TemplateSite): string {
 .job p{margin:.4em 0 14px;font-size:.95rem}
 .count{font-size:.9rem;font-weight:400;white-space:nowrap}
 .chart{display:flex;align-items:flex-end;gap:16px;height:220px;border-bottom:2px solid var(--tx);margin:28px 0 24px;max-width:640px}
-.bar{flex:1;background:var(--a);position:relative;border-radius:var(--r) var(--r) 0 0}
-.bar span{position:absolute;top:-1.6em;left:0;right:0;text-align:center;font-size:.8rem}
+.bar-col{flex:1;height:100%;display:flex;flex-direction:column;justify-content:flex-end;min-width:0}
+.bar-col span{text-align:center;font-size:.8rem}
+.bar{background:var(--a);border-radius:var(--r) var(--r) 0 0}
 .figures{font-size:.95rem;min-width:480px}
 .figures th,.figures td{border-bottom:1px solid var(--line);padding:10px;text-align:right}
 .figures th:first-child{text-align:left}
