@@ -693,7 +693,7 @@ export const DESIGNS: Design[] = [
     carousel: true,
     animation: false,
     schemes: [
-      scheme('Clover', 'クローバー', '#2f7d32', '#eef7e8', '#c2410c', '#fffdf7', '#1f3320'),
+      scheme('Leaf', 'リーフ', '#2f7d32', '#eef7e8', '#c2410c', '#fffdf7', '#1f3320'),
       scheme('Strawberry', 'ストロベリー', '#be185d', '#fdeef4', '#1d4ed8', '#fffafc', '#3b1424'),
       scheme('Sky', 'スカイ', '#1d5fa8', '#e8f1fb', '#b45309', '#ffffff', '#152a44'),
     ],
