@@ -28,14 +28,14 @@ export const PLAN_BY_DESIGN: Record<string, Entry[]> = {
     ['spa-esthetic', 'beauty'],
     ['nail-salon', 'beauty'],
     ['eyelash', 'beauty'],
-    ['personal-care', 'service-other'],
+    ['healthcare', 'service-other'],
     ['osteopathy', 'medical'],
   ],
   shizuku: [
     ['dental', 'medical'],
     ['clinic', 'medical'],
     ['medical', 'medical'],
-    ['healthcare', 'service-other'],
+    ['personal-care', 'service-other'],
     ['nursing-welfare', 'service-other'],
   ],
   hearth: [

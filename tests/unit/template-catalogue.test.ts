@@ -65,7 +65,12 @@ describe('the seeded catalogue', () => {
   it('mixes designs in every site-type and industry listing of six or more', () => {
     const listings = new Map<string, string[]>()
     for (const t of templates) {
-      for (const key of [`sitetype ${t.site_type}`, `industry ${t.industry}`]) {
+      for (const key of [
+        `sitetype ${t.site_type}`,
+        `industry ${t.industry}`,
+        `sitetype group ${t.site_type_group}`,
+        `industry group ${t.industry_group}`,
+      ]) {
         listings.set(key, [...(listings.get(key) ?? []), t.site.design.id])
       }
     }
