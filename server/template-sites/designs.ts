@@ -657,15 +657,7 @@ export const DESIGNS: Design[] = [
     animation: false,
     schemes: [
       scheme('Ink Blue', 'インクブルー', '#0b2545', '#eef2f7', '#13315c', '#ffffff', '#0b1a2e'),
-      scheme(
-        'Ledger Green',
-        'レジャーグリーン',
-        '#14452f',
-        '#edf3ef',
-        '#1f6e43',
-        '#ffffff',
-        '#11261b',
-      ),
+      scheme('Evergreen', 'エバーグリーン', '#14452f', '#edf3ef', '#1f6e43', '#ffffff', '#11261b'),
       scheme('Burgundy', 'バーガンディ', '#5a1e2b', '#f6eff0', '#7d2e3c', '#ffffff', '#2a1116'),
     ],
   },
