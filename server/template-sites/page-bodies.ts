@@ -220,7 +220,7 @@ function articlePage(c: Ctx, page: SitePage): string {
   if (!a) return ''
   const related = siblings.filter((p) => p !== page)
   return `<article class="band article">${crumbs(c, list, text(c, a.headline))}<header><p class="eyebrow">${text(c, a.section)}</p><h1>${text(c, a.headline)}</h1>${byline(c, i, a)}</header>${picture(c, 'article-pic', i + 7, a.headline.en)}<div class="prose">${a.paragraphs.map((x) => `<p>${text(c, x)}</p>`).join('')}</div></article>
-<aside class="band alt related" aria-labelledby="related-heading"><h2 id="related-heading">${text(c, W.related)}</h2><ul class="related-list">${related
+<section class="band alt related" aria-labelledby="related-heading"><h2 id="related-heading">${text(c, W.related)}</h2><ul class="related-list">${related
     .map((target) => {
       const r = articles[(target.item ?? 0) % articles.length]
       return r
@@ -229,7 +229,7 @@ function articlePage(c: Ctx, page: SitePage): string {
     })
     .join(
       '',
-    )}</ul>${list ? `<p><a class="btn ghost" href="${c.href(list)}">← ${text(c, W.backToArticles)}</a></p>` : ''}</aside>`
+    )}</ul>${list ? `<p><a class="btn ghost" href="${c.href(list)}">← ${text(c, W.backToArticles)}</a></p>` : ''}</section>`
 }
 
 // ---------------------------------------------------------------- notices, reviews, interviews
@@ -607,7 +607,7 @@ function visitAside(c: Ctx, page: SitePage): string {
         ? `<h2>${text(c, hoursLabel(c.site.industry))}</h2><p>${text(c, hours)}</p>`
         : ''
   const extra = page.flavour === 'table' ? `<p>${text(c, W.largeParties)}</p>` : ''
-  return `<aside class="hours">${place}${when}${phone}${email}${extra}</aside>`
+  return `<div class="hours">${place}${when}${phone}${email}${extra}</div>`
 }
 
 // ---------------------------------------------------------------- the page

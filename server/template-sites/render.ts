@@ -235,7 +235,7 @@ function heroSection(c: Shell): string {
     case 'search':
       return `<section class="hero hero-search">${heroText(c)}<form class="search-bar" role="search" action="${articles ? c.href(articles) : ''}" method="get"><label class="field"><span>${c.t(H.searchArticles)}</span><input type="search" name="q"></label><button class="btn" type="submit">${c.t(H.search)}</button></form></section>`
     case 'hours':
-      return `<section class="hero hero-hours">${heroText(c)}<aside class="hours-card"><h2>${c.t(businessHoursLabel(c.site.industry))}</h2>${factsList(c)}${actionButton(c)}</aside></section>`
+      return `<section class="hero hero-hours">${heroText(c)}<div class="hours-card"><h2>${c.t(businessHoursLabel(c.site.industry))}</h2>${factsList(c)}${actionButton(c)}</div></section>`
   }
 }
 
@@ -345,7 +345,7 @@ function header(c: Shell, current: SitePage, otherLang: string): string {
   const f = c.biz.facts
   const strip =
     d.header === 'utility'
-      ? `<div class="utility">${f.hours ? `<span>${e(c.t(f.hours))}</span>` : `<span>${e(f.email)}</span>`}${f.phone ? `<span>${c.t(H.phone)} ${e(f.phone)}</span>` : ''}</div>`
+      ? `<aside class="utility" aria-label="${c.t(H.contactUs)}">${f.hours ? `<span>${e(c.t(f.hours))}</span>` : `<span>${e(f.email)}</span>`}${f.phone ? `<span>${c.t(H.phone)} ${e(f.phone)}</span>` : ''}</aside>`
       : ''
   const date =
     d.header === 'masthead'
