@@ -433,13 +433,14 @@ main{display:block}
 .hero-split{display:grid;gap:32px;align-items:center}
 @media(min-width:800px){.hero-split{grid-template-columns:1.1fr 1fr}.hero-split .hero-pic{min-height:420px}}
 .hero-centered{text-align:center}.hero-centered .lead{margin:0 auto}.hero-centered .actions{justify-content:center}.hero-centered .hero-pic{height:280px;margin-top:36px}
-.hero-fullbleed{min-height:520px;display:grid;padding:0;align-items:end}
-.hero-fullbleed>*{grid-area:1/1}
-.hero-fullbleed .hero-pic{border-radius:0;min-height:520px}
-.hero-fullbleed .hero-text{position:relative;background:rgba(0,0,0,.7);color:#fff;padding:40px 5vw;margin:0}
+.hero-fullbleed{padding:0}
+/* The scene runs edge to edge and the words sit in a band under it, so the business's objects show whole. */
+.hero-fullbleed .hero-pic{border-radius:0;height:clamp(300px,38vw,520px)}
+.hero-fullbleed .hero-text{background:#1d1d1f;color:#fff;padding:36px 5vw 44px}
+.hero-fullbleed h1{max-width:24ch}
 .hero-fullbleed .eyebrow{color:#fff}
 .hero-fullbleed .btn.ghost{color:#fff}
-.hero-booking .booking-bar{grid-area:auto;margin:-32px 5vw 0}
+.hero-booking .booking-bar{margin:-32px 5vw 0}
 .booking-bar{position:relative;display:flex;flex-wrap:wrap;gap:12px;align-items:end;background:var(--bg);color:var(--tx);padding:16px;border-radius:var(--r);box-shadow:0 10px 30px rgba(0,0,0,.25)}
 .booking-bar .field{flex:1 1 140px}
 .hero-statement{display:grid;gap:16px;background:var(--p);color:var(--on-p)}
@@ -530,7 +531,7 @@ figcaption{font-size:.9rem;margin-top:8px}
 input,select,textarea{min-height:44px}
 ${pageBodyCss(site)}
 ${d.animation ? '@media(prefers-reduced-motion:no-preference){.hero-text>*{animation:rise .8s ease-out both}.hero-text>*:nth-child(2){animation-delay:.12s}.hero-text>*:nth-child(3){animation-delay:.24s}.hero-text>*:nth-child(4){animation-delay:.36s}@keyframes rise{from{opacity:0;transform:translateY(18px)}to{opacity:1;transform:none}}}' : ''}
-@media(max-width:600px){.band,.hero{padding:36px 20px}.hero-fullbleed,.hero-card{padding:0}.hero-card .hero-text{margin:-80px 16px 0;padding:20px}.hero-booking .booking-bar{margin:-24px 16px 0}.carousel{grid-auto-columns:78%}.grid-numbered .item{grid-template-columns:2.2rem minmax(0,1fr)}.grid-numbered .meta{grid-column:2}}`
+@media(max-width:600px){.band,.hero{padding:36px 20px}.hero-fullbleed,.hero-card{padding:0}.hero-fullbleed .hero-text{padding:28px 20px 36px}.hero-card .hero-text{margin:-80px 16px 0;padding:20px}.hero-booking .booking-bar{margin:-24px 16px 0}.carousel{grid-auto-columns:78%}.grid-numbered .item{grid-template-columns:2.2rem minmax(0,1fr)}.grid-numbered .meta{grid-column:2}}`
 }
 
 /** The picture slot a picture's box asks for. */
