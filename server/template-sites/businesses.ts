@@ -33,9 +33,9 @@ export type SiteBusiness = {
 }
 
 /** Site types that are publications read online: nobody visits or rings them. */
-export const ONLINE_SITE_TYPES: ReadonlySet<string> = new Set(['media', 'news'])
+const ONLINE_SITE_TYPES: ReadonlySet<string> = new Set(['media', 'news'])
 /** Site types written for applicants or investors: where the office is, not when it opens. */
-export const NO_HOURS_SITE_TYPES: ReadonlySet<string> = new Set(['careers', 'ir'])
+const NO_HOURS_SITE_TYPES: ReadonlySet<string> = new Set(['careers', 'ir'])
 
 const FALLBACK_INDUSTRY = 'business'
 

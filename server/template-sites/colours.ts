@@ -6,11 +6,19 @@ import type { Palette } from '../template-words'
 type Rgb = [number, number, number]
 
 const rgbOf = (hex: string): Rgb => {
-  const v = Number.parseInt(hex.slice(1), 16)
+  const h = hex.replace('#', '')
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.padEnd(6, '0')
+  const v = Number.parseInt(full.slice(0, 6), 16)
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255]
 }
-const hexOf = ([r, g, b]: Rgb) =>
-  `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`
+const hexOf = (rgb: Rgb) =>
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 
 export function relativeLuminance(hex: string): number {
   const lin = (c: number) => {

@@ -19,7 +19,6 @@ export const SITE_COPY = {
   location: p('Location', '所在地'),
   hours: p('Opening hours', '営業時間'),
   /** Superseded by each business's own hours (businesses.ts); kept until the renderer switches. */
-  hoursValue: p('Mon–Sat 10:00–19:00 · closed Sundays', '月〜土 10:00〜19:00（日曜定休）'),
   phone: p('Phone', '電話'),
   address: p('Address', '住所'),
   directions: p('Getting here', '交通アクセス'),
@@ -48,7 +47,6 @@ export const SITE_COPY = {
     'お問い合わせには1営業日以内にお返事します。',
   ),
   mapLabel: p('Map', '地図'),
-  station: p('5 minutes’ walk from the station', '駅から徒歩5分'),
   positions: p('Open positions', '募集中の職種'),
   fullTime: p('Full-time', '正社員'),
   apply: p('Apply', '応募する'),
@@ -90,20 +88,6 @@ export const VALUES: { title: Phrase; text: Phrase }[] = [
       'We follow up, and we are still here when you need us next year.',
       'その後もご連絡し、来年も変わらずここにいます。',
     ),
-  },
-]
-
-/** Superseded by each business's own address and phone (businesses.ts); kept until the renderer
- * switches. */
-export const ADDRESSES: { address: Phrase; phone: string }[] = [
-  { address: p('2-14-3 Minato, Minato-ku, Tokyo', '東京都港区港2-14-3'), phone: '03-5555-0142' },
-  {
-    address: p('1-8 Sakaemachi, Kita-ku, Osaka', '大阪府大阪市北区栄町1-8'),
-    phone: '06-5555-0187',
-  },
-  {
-    address: p('3-5-12 Chuo, Chuo-ku, Fukuoka', '福岡県福岡市中央区中央3-5-12'),
-    phone: '092-555-0123',
   },
 ]
 

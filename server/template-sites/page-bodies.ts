@@ -7,6 +7,7 @@ import { detailPagesOf, type SitePage } from '../../catalogue/template-pages'
 import type { Phrase } from '../template-words'
 import { CLIENTS, DATES, DOCUMENTS, PEOPLE, RESULTS, ROLES, SITE_COPY as C, VALUES } from './copy'
 import { hoursLabel, siteBusiness } from './businesses'
+import { relativeLuminance } from './colours'
 import type { Offering } from './industry-content'
 import {
   ARTICLES,
@@ -30,7 +31,6 @@ import {
 import {
   actionPage,
   field,
-  luminance,
   pageWith,
   siteContent,
   sitePalette,
@@ -690,7 +690,7 @@ export function pageBody(c: Ctx, page: SitePage): string {
 export function pageBodyCss(site: TemplateSite): string {
   const d = site.design
   const p = sitePalette(site)
-  const dark = luminance(p.background) < 0.2
+  const dark = relativeLuminance(p.background) < 0.2
   const line = dark ? 'rgba(255,255,255,.16)' : 'rgba(0,0,0,.12)'
   const card =
     d.cards === 'shadow'

@@ -14,6 +14,7 @@ import {
   type PictureKit,
   type Place,
 } from './picture-kits'
+import { contrastRatio, mix, relativeLuminance } from './colours'
 
 export type PictureSlot = 'hero' | 'wide' | 'card' | 'square' | 'avatar' | 'mini'
 
@@ -68,38 +69,8 @@ const SLOT_OBJECTS: Record<PictureSlot, number> = {
 
 // ---------- colours ----------
 
-const rgb = (hex: string): [number, number, number] => {
-  const h = hex.replace('#', '')
-  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.padEnd(6, '0')
-  const v = Number.parseInt(full.slice(0, 6), 16)
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255]
-}
-const hex = (c: readonly number[]) =>
-  `#${c
-    .map((x) =>
-      Math.round(Math.min(255, Math.max(0, x)))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`
-/** `a` moved towards `b` by `t` (0…1). */
-const mix = (a: string, b: string, t: number) => {
-  const x = rgb(a)
-  const y = rgb(b)
-  return hex(x.map((v, i) => v + ((y[i] ?? 0) - v) * t))
-}
-const luminance = (colour: string) => {
-  const lin = (c: number) => {
-    const s = c / 255
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-  }
-  const [r, g, b] = rgb(colour)
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
-}
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (hi + 0.05) / (lo + 0.05)
-}
+const luminance = relativeLuminance
+const contrast = contrastRatio
 
 /** The tones a scene is painted in, all drawn from the scheme. */
 type Tones = {
@@ -476,7 +447,7 @@ const escapeAttr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The kit of an industry: its own, else its group's, else the café's (never empty). */
-export function pictureKit(industry: string): PictureKit {
+function pictureKit(industry: string): PictureKit {
   const own = INDUSTRY_KITS[industry]
   if (own) return own
   const group = INDUSTRIES.find((i) => i.slug === industry)?.group

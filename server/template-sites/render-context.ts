@@ -3,6 +3,7 @@
 import type { Language } from '../../catalogue/enums'
 import { templateSitePages, type SitePage } from '../../catalogue/template-pages'
 import type { Palette, Phrase } from '../template-words'
+import { siteBusiness } from './businesses'
 import type { Design } from './designs'
 import { INDUSTRY_CONTENT, type IndustryContent } from './industry-content'
 
@@ -22,8 +23,7 @@ export function siteContent(site: TemplateSite): IndustryContent {
 }
 
 export function businessName(site: TemplateSite): Phrase {
-  const names = siteContent(site).businesses
-  return names[site.business % names.length] ?? { en: 'Sample', ja: 'サンプル' }
+  return siteBusiness(site.industry, site.siteType, site.business).name
 }
 
 export function sitePalette(site: TemplateSite): Palette {
@@ -34,17 +34,6 @@ export function sitePalette(site: TemplateSite): Palette {
 export function findSitePage(site: TemplateSite, slug: string): SitePage | undefined {
   return templateSitePages(site.siteType, site.industry).find((p) => p.slug === slug)
 }
-
-export const luminance = (hex: string) => {
-  const v = Number.parseInt(hex.slice(1), 16)
-  const lin = (c: number) => {
-    const s = c / 255
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-  }
-  return 0.2126 * lin((v >> 16) & 255) + 0.7152 * lin((v >> 8) & 255) + 0.0722 * lin(v & 255)
-}
-/** Black or white, whichever reads on `hex`. */
-export const onColour = (hex: string) => (luminance(hex) > 0.4 ? '#111111' : '#ffffff')
 
 export type Ctx = {
   site: TemplateSite

@@ -7,7 +7,7 @@ import { INDUSTRIES } from '../../catalogue/industries'
 import { menuPagesOf, templateSitePages, type SitePage } from '../../catalogue/template-pages'
 import type { Phrase } from '../template-words'
 import { hoursLabel as businessHoursLabel, siteBusiness, type SiteBusiness } from './businesses'
-import { readablePalette, type ReadablePalette } from './colours'
+import { readablePalette, relativeLuminance, type ReadablePalette } from './colours'
 import { createPictureBook, PICTURE_CREDIT, type PictureSlot } from './pictures'
 import { VALUES } from './copy'
 import { FONT_STACKS, type HomeSection } from './designs'
@@ -371,7 +371,7 @@ function footer(c: Shell, current: SitePage): string {
 
 function stylesheet(site: TemplateSite, p: ReadablePalette): string {
   const d = site.design
-  const dark = p.background.length === 7 && readableDark(p.background)
+  const dark = relativeLuminance(p.background) < 0.2
   const line = dark ? 'rgba(255,255,255,.22)' : 'rgba(0,0,0,.14)'
   const surface = dark ? p.secondary : '#ffffff'
   const card =
@@ -548,11 +548,6 @@ function slotOf(cls: string): PictureSlot {
 /** A wireframe's picture: a dashed box crossed corner to corner. */
 const WIREFRAME_BOX = (p: ReadablePalette) =>
   `linear-gradient(to top right, transparent calc(50% - 1px), ${p.muted} 50%, transparent calc(50% + 1px)), linear-gradient(to bottom right, transparent calc(50% - 1px), ${p.muted} 50%, transparent calc(50% + 1px)), ${p.secondary}`
-
-function readableDark(hex: string): boolean {
-  const v = Number.parseInt(hex.slice(1), 16)
-  return ((v >> 16) & 255) * 0.299 + ((v >> 8) & 255) * 0.587 + (v & 255) * 0.114 < 90
-}
 
 export type RenderOptions = {
   /** The site's own address, e.g. /preview/templates/abc: pages are {base}/{slug}. */
