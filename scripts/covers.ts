@@ -188,7 +188,10 @@ async function main(): Promise<void> {
   // Written as the repository's formatter would, so format checks pass and diffs stay small.
   fs.writeFileSync(
     SHOT_MANIFEST_PATH,
-    await prettier.format(JSON.stringify(sorted), { filepath: SHOT_MANIFEST_PATH }),
+    await prettier.format(JSON.stringify(sorted), {
+      ...(await prettier.resolveConfig(SHOT_MANIFEST_PATH)),
+      filepath: SHOT_MANIFEST_PATH,
+    }),
   )
   const seconds = (Date.now() - started) / 1000
   console.log(
