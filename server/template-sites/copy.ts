@@ -5,26 +5,16 @@ import type { Phrase } from '../template-words'
 const p = (en: string, ja: string): Phrase => ({ en, ja })
 
 export const SITE_COPY = {
-  menu: p('Menu', 'メニュー'),
   home: p('Home', 'ホーム'),
-  language: p('日本語', 'English'),
-  learnMore: p('Learn more', '詳しく見る'),
-  seeAll: p('See all', 'すべて見る'),
   latest: p('Latest', '新着情報'),
-  gallery: p('Scenes', 'ギャラリー'),
-  about: p('About us', '私たちについて'),
-  facts: p('At a glance', '概要'),
   founded: p('Founded', '設立'),
   team: p('Team', 'スタッフ'),
   location: p('Location', '所在地'),
-  hours: p('Opening hours', '営業時間'),
   /** Superseded by each business's own hours (businesses.ts); kept until the renderer switches. */
   phone: p('Phone', '電話'),
   address: p('Address', '住所'),
-  directions: p('Getting here', '交通アクセス'),
   values: p('What we stand for', '大切にしていること'),
   people: p('People', 'メンバー'),
-  from: p('from', '〜'),
   onRequest: p('On request', '要相談'),
   popular: p('Most popular', '人気'),
   choose: p('Choose this plan', 'このプランを選ぶ'),
@@ -48,8 +38,6 @@ export const SITE_COPY = {
   ),
   mapLabel: p('Map', '地図'),
   positions: p('Open positions', '募集中の職種'),
-  fullTime: p('Full-time', '正社員'),
-  apply: p('Apply', '応募する'),
   fiscal: p('Fiscal year', '年度'),
   revenue: p('Revenue (¥ million)', '売上高（百万円）'),
   income: p('Operating income (¥ million)', '営業利益（百万円）'),
@@ -62,9 +50,6 @@ export const SITE_COPY = {
   ),
   password: p('Password', 'パスワード'),
   signIn: p('Open', '閲覧する'),
-  readMore: p('Read', '読む'),
-  rights: p('All rights reserved.', 'All rights reserved.'),
-  sample: p('Sample content for a template preview.', 'テンプレートプレビュー用のサンプルです。'),
 }
 
 export const VALUES: { title: Phrase; text: Phrase }[] = [

@@ -9,7 +9,7 @@ import type { Phrase } from '../template-words'
 import { hoursLabel as businessHoursLabel, siteBusiness, type SiteBusiness } from './businesses'
 import { readablePalette, relativeLuminance, type ReadablePalette } from './colours'
 import { createPictureBook, PICTURE_CREDIT, type PictureSlot } from './pictures'
-import { VALUES } from './copy'
+import { JOBS, VALUES } from './copy'
 import { FONT_STACKS, type HomeSection } from './designs'
 import {
   HOME_COPY as H,
@@ -19,7 +19,6 @@ import {
   mainKindOf,
   type MainKind,
 } from './home-copy'
-import { JOBS } from './copy'
 import { pageBody, pageBodyCss } from './page-bodies'
 import {
   actionOf,
