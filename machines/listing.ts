@@ -6,8 +6,8 @@
 // the select shows is the machine's. The facet filters (issue 12) live beside them: a filter
 // change or clearing them starts again at page 1.
 import { assign, setup } from 'xstate'
-import { DEFAULT_SORT, type ListingSortKey } from '../catalogue/enums'
-import { FACET_SEARCH_KEYS, type FacetSearch } from '../catalogue/facets'
+import { DEFAULT_SORT, type ListingSortKey } from '#catalogue/enums'
+import { FACET_SEARCH_KEYS, type FacetSearch } from '#catalogue/facets'
 
 export const PAGE_TRANSITION_MS = 300
 

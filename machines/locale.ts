@@ -2,7 +2,7 @@
 // before any route navigation; the app then redirects to the locale-prefixed path. `locale.sync`
 // follows a URL that already carries the other locale (back button, typed URL) without a redirect.
 import { setup } from 'xstate'
-import type { Locale } from '../catalogue/locale-paths'
+import type { Locale } from '#catalogue/locale-paths'
 
 export const LOCALE_COOKIE_DAYS = 365
 

@@ -6,7 +6,7 @@
 // (the layout machine's, through the leaveSearch action). Focus leaving the field and its list
 // (Tab, a click elsewhere) closes the list and drops what was on its way, and stays in search mode.
 import { assign, fromPromise, setup } from 'xstate'
-import type { Suggestion } from '../catalogue/api-contract'
+import type { Suggestion } from '#catalogue/api-contract'
 
 /** Pause in typing before suggestions are asked for. */
 export const TYPING_PAUSE_MS = 150

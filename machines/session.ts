@@ -2,7 +2,7 @@
 // `session.start`; the machine decides, and every side effect (token exchange, account fetch,
 // cookie, URL clean-up, navigation, analytics) is a named actor or action the app provides.
 import { assign, fromPromise, setup } from 'xstate'
-import type { Account } from '../catalogue/api-contract'
+import type { Account } from '#catalogue/api-contract'
 
 export const TOKEN_COOKIE_DAYS = 7
 

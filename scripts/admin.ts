@@ -2,15 +2,11 @@
 // 9); `price` and `template` correct the catalogue and tell running instances (issue 15). Works
 // on the configured database: DATABASE_URL (PostgreSQL) or SQLite under DATA_DIR.
 import { parseArgs } from 'node:util'
-import { AdminCommandError, grantAdmin, listAdmins, revokeAdmin } from '../server/auth/admin'
-import {
-  CatalogueCommandError,
-  correctTemplateTitle,
-  setTierPrice,
-} from '../server/catalogue-admin'
-import { readConfig } from '../server/config'
-import { openDatabase } from '../server/db/database'
-import { migrateToLatest } from '../server/db/migrate'
+import { AdminCommandError, grantAdmin, listAdmins, revokeAdmin } from '#server/auth/admin'
+import { CatalogueCommandError, correctTemplateTitle, setTierPrice } from '#server/catalogue-admin'
+import { readConfig } from '#server/config'
+import { openDatabase } from '#server/db/database'
+import { migrateToLatest } from '#server/db/migrate'
 
 const USAGE = `Usage:
   npm run admin -- grant <email>    give the account the admin role

@@ -22,9 +22,9 @@ import { exec } from 'node:child_process'
 import { promisify } from 'node:util'
 import fs from 'node:fs'
 import os from 'node:os'
-import { USAGES } from '../catalogue/enums'
-import type { Engine } from '../server/db/database'
-import { likeCountOf, readLikeCounts } from '../server/db/like-counts'
+import { USAGES } from '#catalogue/enums'
+import type { Engine } from '#server/db/database'
+import { likeCountOf, readLikeCounts } from '#server/db/like-counts'
 import {
   against,
   expectedLikeCounts,

@@ -10,11 +10,11 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { sql } from 'kysely'
 import pg from 'pg'
-import { createAccount } from '../server/auth/accounts'
-import { issueAccessToken } from '../server/auth/sessions'
-import { openDatabase, type Engine, type StoreDb } from '../server/db/database'
-import { migrateToLatest } from '../server/db/migrate'
-import { seedDatabase } from '../server/db/seed'
+import { createAccount } from '#server/auth/accounts'
+import { issueAccessToken } from '#server/auth/sessions'
+import { openDatabase, type Engine, type StoreDb } from '#server/db/database'
+import { migrateToLatest } from '#server/db/migrate'
+import { seedDatabase } from '#server/db/seed'
 
 export type AutocannonRequest = {
   method?: string

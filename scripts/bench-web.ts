@@ -15,7 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium, type Request } from 'playwright-core'
-import { HYDRATED_ATTR } from '../catalogue/app-start'
+import { HYDRATED_ATTR } from '#catalogue/app-start'
 import { QUIET_CHROMIUM_FLAGS, findChromium } from './chromium-path.mjs'
 import {
   WEB_TARGETS,

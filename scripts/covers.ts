@@ -23,10 +23,10 @@ import {
   shotCoverFile,
   shotOgFile,
   shotPageFile,
-} from '../catalogue/cover-shots'
-import { DEFAULT_TEMPLATE_COUNT, generateTemplates } from '../server/db/seed-store'
-import { SHOT_MANIFEST_PATH, type ShotManifest } from '../server/template-sites/cover-shots'
-import { shotPagesOf, shotVersion } from '../server/template-sites/shot-version'
+} from '#catalogue/cover-shots'
+import { DEFAULT_TEMPLATE_COUNT, generateTemplates } from '#server/db/seed-store'
+import { SHOT_MANIFEST_PATH, type ShotManifest } from '#server/template-sites/cover-shots'
+import { shotPagesOf, shotVersion } from '#server/template-sites/shot-version'
 import { HOW_TO_GET_CHROMIUM, QUIET_CHROMIUM_FLAGS, findChromium } from './chromium-path.mjs'
 import { measurePage, templateQuality, type PageQuality } from './page-quality'
 

@@ -3,7 +3,7 @@
 // page fits a 375 px phone; then one template's facts from all its pages in both languages.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
-import { PHONE_WIDTH, type TemplateQuality } from '../catalogue/template-quality'
+import { PHONE_WIDTH, type TemplateQuality } from '#catalogue/template-quality'
 
 export type PageQuality = {
   axe: TemplateQuality['axe']

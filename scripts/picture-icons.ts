@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { format, resolveConfig } from 'prettier'
-import { SKIN_TONE_NAMES, kitIconNames, splitSkinTone } from '../server/template-sites/picture-kits'
+import { SKIN_TONE_NAMES, kitIconNames, splitSkinTone } from '#server/template-sites/picture-kits'
 
 type IconSet = {
   icons: Record<string, { body: string; width?: number; height?: number }>

@@ -9,9 +9,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { generateTemplates } from '../server/db/seed-store'
-import { renderTemplateSitePage } from '../server/template-sites/render'
-import { templateSiteOf } from '../server/template-sites/site-facts'
+import { generateTemplates } from '#server/db/seed-store'
+import { renderTemplateSitePage } from '#server/template-sites/render'
+import { templateSiteOf } from '#server/template-sites/site-facts'
 import { HOW_TO_GET_CHROMIUM, QUIET_CHROMIUM_FLAGS, findChromium } from './chromium-path.mjs'
 import { prepareStore, startServer, stopServer } from './bench-support'
 

@@ -2,7 +2,7 @@
 // each writes the database and tells every running instance (decision 016), so no list, search
 // answer, kept page or price outlives it.
 import type { Kysely } from 'kysely'
-import { TIERS, type Tier } from '../catalogue/enums'
+import { TIERS, type Tier } from '#catalogue/enums'
 import { notifyChange } from './data-changes'
 import type { Engine } from './db/database'
 import type { Database } from './db/schema'

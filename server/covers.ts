@@ -9,7 +9,7 @@ import {
   COVER_PNG_HEIGHT,
   COVER_PNG_WIDTH,
   COVER_WIDTH,
-} from '../catalogue/cover-paths'
+} from '#catalogue/cover-paths'
 import type { AppDeps, AppEnv } from './app-env'
 import type { CoverPngRenderer } from './cover-png'
 import { DESIGNERS } from './db/seed-store'

@@ -1,7 +1,7 @@
 // /robots.txt: crawlers may read the store; the API, the account side (sign-in, checkout,
 // receipts, editor sandbox), previews and the personal or query pages are not for an index.
 import type { Hono } from 'hono'
-import { LOCALES, localizePath } from '../catalogue/locale-paths'
+import { LOCALES, localizePath } from '#catalogue/locale-paths'
 import type { AppEnv } from './app-env'
 import type { ServerConfig } from './config'
 import { standInPath } from './pages/partner-programs'

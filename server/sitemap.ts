@@ -2,14 +2,14 @@
 // its alternates (hreflang en, ja, x-default). Past the protocol's URL limit it becomes a
 // sitemap index of /sitemaps/{n}.xml parts. Rows are read in small keyset batches and the XML
 // is streamed, so 10,000 or a million templates never sit in memory at once.
-import { categoryPath } from '../catalogue/categories'
-import { TEMPLATE_CATEGORIES } from '../catalogue/enums'
-import { FEATURE_TAGS, STYLE_TAGS, tagPath } from '../catalogue/tags'
+import { categoryPath } from '#catalogue/categories'
+import { TEMPLATE_CATEGORIES } from '#catalogue/enums'
+import { FEATURE_TAGS, STYLE_TAGS, tagPath } from '#catalogue/tags'
 import type { Context, Hono } from 'hono'
-import { INDUSTRY_GROUPS, industriesOfGroup } from '../catalogue/industries'
-import { LOCALES, localizePath, type Locale } from '../catalogue/locale-paths'
-import { industryPath, siteTypePath } from '../catalogue/menus'
-import { SITE_TYPE_GROUPS, siteTypesOfGroup } from '../catalogue/site-types'
+import { INDUSTRY_GROUPS, industriesOfGroup } from '#catalogue/industries'
+import { LOCALES, localizePath, type Locale } from '#catalogue/locale-paths'
+import { industryPath, siteTypePath } from '#catalogue/menus'
+import { SITE_TYPE_GROUPS, siteTypesOfGroup } from '#catalogue/site-types'
 import type { AppDeps, AppEnv } from './app-env'
 import { escapeXml } from './covers'
 import { siteOrigin } from './site-origin'

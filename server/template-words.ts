@@ -1,7 +1,7 @@
 // Words the seed writes titles and descriptions from, and the preview sites render sections
 // from: one vocabulary, so a template's description promises the sections its preview shows.
-import type { TemplateTag, Usage } from '../catalogue/enums'
-import type { FeatureTagSlug } from '../catalogue/tags'
+import type { TemplateTag, Usage } from '#catalogue/enums'
+import type { FeatureTagSlug } from '#catalogue/tags'
 
 export type Phrase = { en: string; ja: string }
 

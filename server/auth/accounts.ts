@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Language } from '../../catalogue/enums'
+import type { Language } from '#catalogue/enums'
 import type { Database } from '../db/schema'
 import type { AccountsTable } from '../db/schema-accounts'
 import { hashPassword, verifyPassword } from './passwords'

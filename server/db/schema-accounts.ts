@@ -1,6 +1,6 @@
 // Account-side tables. Portable between SQLite and PostgreSQL: ids are text, timestamps are
 // ISO-8601 UTC text (they sort lexically), booleans are integers 0/1, JSON is stored as text.
-import type { DesignerStatus, Language, Plan } from '../../catalogue/enums'
+import type { DesignerStatus, Language, Plan } from '#catalogue/enums'
 
 export type AccountsTable = {
   id: string

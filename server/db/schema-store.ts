@@ -1,7 +1,7 @@
 // Store-side tables. Portable between SQLite and PostgreSQL: ids are text, timestamps are
 // ISO-8601 UTC text (they sort lexically), booleans are integers 0/1, counts are integers.
 import type { Generated } from 'kysely'
-import type { TemplateCategory, Tier, Usage } from '../../catalogue/enums'
+import type { TemplateCategory, Tier, Usage } from '#catalogue/enums'
 
 /** The catalogue's site types, mirrored so SQL can join and report on them. */
 export type SiteTypesTable = {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { DesignerStatus, Language } from '../../catalogue/enums'
+import type { DesignerStatus, Language } from '#catalogue/enums'
 import { hashPassword } from '../auth/passwords'
 import type { Database } from './schema'
 import type { AccountRole } from './schema-accounts'

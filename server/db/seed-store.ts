@@ -2,17 +2,12 @@
 // Everything comes from a seeded PRNG and fixed dates, so two seeds of the same size are equal
 // row for row (tests and screenshots rely on it).
 import type { Insertable, Kysely } from 'kysely'
-import type { TemplateCategory, Tier } from '../../catalogue/enums'
-import { TIERS } from '../../catalogue/enums'
-import { INDUSTRIES, INDUSTRY_GROUPS, groupOfIndustry } from '../../catalogue/industries'
-import { SITE_TYPES, SITE_TYPE_GROUPS, groupOfSiteType } from '../../catalogue/site-types'
-import {
-  FEATURE_TAGS,
-  STYLE_TAGS,
-  type FeatureTagSlug,
-  type StyleTagSlug,
-} from '../../catalogue/tags'
-import { menuPagesOf, templateSitePages } from '../../catalogue/template-pages'
+import type { TemplateCategory, Tier } from '#catalogue/enums'
+import { TIERS } from '#catalogue/enums'
+import { INDUSTRIES, INDUSTRY_GROUPS, groupOfIndustry } from '#catalogue/industries'
+import { SITE_TYPES, SITE_TYPE_GROUPS, groupOfSiteType } from '#catalogue/site-types'
+import { FEATURE_TAGS, STYLE_TAGS, type FeatureTagSlug, type StyleTagSlug } from '#catalogue/tags'
+import { menuPagesOf, templateSitePages } from '#catalogue/template-pages'
 import { INDUSTRY_TAGS, SITE_TYPE_WORDS } from '../template-words'
 import { designById } from '../template-sites/designs'
 import { plannedTemplates, type PlannedTemplate } from '../template-sites/plan'

@@ -2,7 +2,7 @@
 // manifest (server/template-sites/cover-shots.json) by the seed and on every start-up: the
 // manifest is what `npm run covers` measured, so a database seeded before the measurements, or
 // before a reshoot, takes the new facts when the server starts. Only rows that differ are written.
-import { isAccessible, type TemplateQuality } from '../../catalogue/template-quality'
+import { isAccessible, type TemplateQuality } from '#catalogue/template-quality'
 import { shotManifest, type ShotManifest } from '../template-sites/cover-shots'
 import { notifyChange } from '../data-changes'
 import type { StoreDb } from './database'

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
-import type { Language } from '../../catalogue/enums'
+import type { Language } from '#catalogue/enums'
 import type { AppEnv } from '../app-env'
 import { verifyCapability } from '../auth/signed-tokens'
 import { changeFeedOf } from '../data-changes'

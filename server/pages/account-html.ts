@@ -2,7 +2,7 @@
 // services the real store links out to, so they stay plain HTML with inline styles.
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
-import type { Language } from '../../catalogue/enums'
+import type { Language } from '#catalogue/enums'
 import type { AppEnv } from '../app-env'
 import { isSiteOrigin } from '../site-origin'
 

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { z } from 'zod'
-import type { Language } from '../../catalogue/enums'
+import type { Language } from '#catalogue/enums'
 import type { AppEnv } from '../app-env'
 import { DuplicateEmailError, authenticate, createAccount } from '../auth/accounts'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/passwords'

@@ -2,8 +2,8 @@
 // it cannot read): the spec §2 heading, message and 'All Templates' link in the page's language,
 // with what was wrong. The app's own error page cannot be drawn for a URL its router cannot read.
 import type { Context } from 'hono'
-import { splitLocale } from '../../catalogue/locale-paths'
-import { getTranslator, statusHeading, statusMessage } from '../../i18n/messages'
+import { splitLocale } from '#catalogue/locale-paths'
+import { getTranslator, statusHeading, statusMessage } from '#i18n/messages'
 import type { AppEnv } from '../app-env'
 import type { ApiError } from '../http'
 import { escapeHtml, renderPage, storePath } from './account-html'

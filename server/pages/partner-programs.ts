@@ -4,7 +4,7 @@
 // AFFILIATE_PROGRAM_URL); while they are paths on this server, these pages answer there in the
 // visitor's language, like the sign-in stand-in, so no link of the store leads nowhere.
 import type { Hono } from 'hono'
-import type { Language } from '../../catalogue/enums'
+import type { Language } from '#catalogue/enums'
 import type { AppEnv } from '../app-env'
 import type { ServerConfig } from '../config'
 import { escapeHtml, pageLanguage, renderPage, storePath } from './account-html'

@@ -3,8 +3,8 @@
 // A template without a design (added by hand) gets the one-page stand-in below, in its palette
 // with the sections its site type has. Plain HTML + inline CSS, no scripts.
 import type { Context, Hono } from 'hono'
-import type { Language } from '../../catalogue/enums'
-import { INDUSTRIES } from '../../catalogue/industries'
+import type { Language } from '#catalogue/enums'
+import { INDUSTRIES } from '#catalogue/industries'
 import type { AppEnv } from '../app-env'
 import { escapeXml as escapeHtml } from '../covers'
 import { renderTemplateSitePage } from '../template-sites/render'

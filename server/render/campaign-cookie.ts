@@ -1,8 +1,8 @@
 // Spec §9: the landing request's campaign (its UTM parameters, or the search engine in its Referer)
 // is written by the server on the answer to that request, a redirect included (/ → /store keeps
 // it): the page works without the app, so the app may never start on a visit that only reads.
-import { campaignCookie } from '../../catalogue/campaign'
-import { CAMPAIGN_COOKIE, cookieString } from '../../catalogue/cookie-names'
+import { campaignCookie } from '#catalogue/campaign'
+import { CAMPAIGN_COOKIE, cookieString } from '#catalogue/cookie-names'
 
 /** The Set-Cookie value for a landing on `url` from `referrer`, or null when it has no campaign. */
 export function campaignSetCookie(url: URL, referrer: string, now = Date.now()): string | null {

@@ -8,7 +8,7 @@ import {
   INTENT_EVENTS,
   START_NOW_ATTR,
   START_NOW_PARAMS,
-} from '../../catalogue/app-start'
+} from '#catalogue/app-start'
 
 export type ViteManifestChunk = {
   file: string

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
-import { COUNTRY_CODES, DESIGNER_STATUSES, LANGUAGES, PLANS } from '../../catalogue/enums'
+import { COUNTRY_CODES, DESIGNER_STATUSES, LANGUAGES, PLANS } from '#catalogue/enums'
 import type { AppEnv } from '../app-env'
 import { findAccountById } from '../auth/accounts'
 import { addressLimited, delayRefusal, takeAddressAttempt } from '../auth/address-limit'

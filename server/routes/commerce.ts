@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import { LANGUAGES, type Language } from '../../catalogue/enums'
+import { LANGUAGES, type Language } from '#catalogue/enums'
 import type { AppEnv } from '../app-env'
 import { findAccountById, newId } from '../auth/accounts'
 import { currentAccount, requireAccount } from '../auth/middleware'

@@ -1,8 +1,8 @@
 // GET /v2/store/suggestions: what the header's search field offers while a visitor types.
 import type { Hono } from 'hono'
 import { z } from 'zod'
-import { SUGGESTION_KINDS, SUGGESTION_LIMITS } from '../../catalogue/api-contract'
-import { LANGUAGES } from '../../catalogue/enums'
+import { SUGGESTION_KINDS, SUGGESTION_LIMITS } from '#catalogue/api-contract'
+import { LANGUAGES } from '#catalogue/enums'
 import type { AppEnv } from '../app-env'
 import { cappedLimitQuery, limitRule, parseQuery } from '../http'
 import { describeRoute } from '../openapi'

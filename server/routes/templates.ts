@@ -10,11 +10,11 @@ import {
   TEMPLATE_TAGS,
   USAGES,
   type Language,
-} from '../../catalogue/enums'
-import { FACET_OPTIONS, MAX_TIER, PRICE_OPTIONS, type FacetSelection } from '../../catalogue/facets'
-import { INDUSTRIES, INDUSTRY_GROUPS } from '../../catalogue/industries'
-import { SITE_TYPES, SITE_TYPE_GROUPS } from '../../catalogue/site-types'
-import { FEATURE_TAGS, STYLE_TAGS } from '../../catalogue/tags'
+} from '#catalogue/enums'
+import { FACET_OPTIONS, MAX_TIER, PRICE_OPTIONS, type FacetSelection } from '#catalogue/facets'
+import { INDUSTRIES, INDUSTRY_GROUPS } from '#catalogue/industries'
+import { SITE_TYPES, SITE_TYPE_GROUPS } from '#catalogue/site-types'
+import { FEATURE_TAGS, STYLE_TAGS } from '#catalogue/tags'
 import type { AppDeps, AppEnv } from '../app-env'
 import { currentAccount, requireAccount } from '../auth/middleware'
 import {

@@ -10,7 +10,7 @@ import {
   MAX_TIER,
   type FacetCounts,
   type FacetSelection,
-} from '../../catalogue/facets'
+} from '#catalogue/facets'
 
 /** The index rows' facet values, by row position. */
 export type FacetCodes = {

@@ -5,19 +5,19 @@
 // prefixes of what is typed. Answers depend on nothing that moves (titles, names, ranking), so
 // they are kept per index until a catalogue change loads a new one.
 import type { Kysely } from 'kysely'
-import type { SuggestionKind } from '../../catalogue/api-contract'
-import type { Language } from '../../catalogue/enums'
-import { INDUSTRIES, INDUSTRY_GROUPS } from '../../catalogue/industries'
-import { industryPath, siteTypePath } from '../../catalogue/menus'
-import { SEARCH_SYNONYMS, synonymIndex, type SearchConcept } from '../../catalogue/search-synonyms'
+import type { SuggestionKind } from '#catalogue/api-contract'
+import type { Language } from '#catalogue/enums'
+import { INDUSTRIES, INDUSTRY_GROUPS } from '#catalogue/industries'
+import { industryPath, siteTypePath } from '#catalogue/menus'
+import { SEARCH_SYNONYMS, synonymIndex, type SearchConcept } from '#catalogue/search-synonyms'
 import {
   allowedEdits,
   editDistance,
   searchKey,
   searchWords,
   type SearchWord,
-} from '../../catalogue/search-text'
-import { SITE_TYPE_GROUPS, SITE_TYPES } from '../../catalogue/site-types'
+} from '#catalogue/search-text'
+import { SITE_TYPE_GROUPS, SITE_TYPES } from '#catalogue/site-types'
 import type { Database } from '../db/schema'
 import { queryTokens } from './search-templates'
 import { templateIndex, type TemplateIndex } from './template-index'

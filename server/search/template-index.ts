@@ -5,12 +5,12 @@
 // (server/data-changes.ts) names what any instance changed, the next search first reads those
 // counts again, and a catalogue change or a missed notification rebuilds the index.
 import type { Kysely } from 'kysely'
-import type { SortKey } from '../../catalogue/enums'
+import type { SortKey } from '#catalogue/enums'
 import { readLikeCounts } from '../db/like-counts'
 import type { Database } from '../db/schema'
 import { changeFeedOf, type ChangeFeed, type DataChange } from '../data-changes'
-import type { FacetCounts, FacetSelection } from '../../catalogue/facets'
-import type { TemplateQuality } from '../../catalogue/template-quality'
+import type { FacetCounts, FacetSelection } from '#catalogue/facets'
+import type { TemplateQuality } from '#catalogue/template-quality'
 import { parseQuality } from '../db/template-quality'
 import {
   ALL_FACETS,

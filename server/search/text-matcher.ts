@@ -15,12 +15,12 @@ import {
   searchKey,
   searchWords,
   type SearchWord,
-} from '../../catalogue/search-text'
-import { synonymIndex, type SynonymEntry } from '../../catalogue/search-synonyms'
-import { INDUSTRIES } from '../../catalogue/industries'
-import { SITE_TYPE_GROUPS, SITE_TYPES } from '../../catalogue/site-types'
-import { INDUSTRY_GROUPS } from '../../catalogue/industries'
-import { FEATURE_TAGS, STYLE_TAGS } from '../../catalogue/tags'
+} from '#catalogue/search-text'
+import { synonymIndex, type SynonymEntry } from '#catalogue/search-synonyms'
+import { INDUSTRIES } from '#catalogue/industries'
+import { SITE_TYPE_GROUPS, SITE_TYPES } from '#catalogue/site-types'
+import { INDUSTRY_GROUPS } from '#catalogue/industries'
+import { FEATURE_TAGS, STYLE_TAGS } from '#catalogue/tags'
 
 /** The text of one template that search looks at. */
 export type MatchDocument = {

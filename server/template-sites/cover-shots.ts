@@ -5,10 +5,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { coverSvgPath } from '../../catalogue/cover-paths'
-import { shotCoverFile, shotFolder } from '../../catalogue/cover-shots'
-import type { Language } from '../../catalogue/enums'
-import type { TemplateQuality } from '../../catalogue/template-quality'
+import { coverSvgPath } from '#catalogue/cover-paths'
+import { shotCoverFile, shotFolder } from '#catalogue/cover-shots'
+import type { Language } from '#catalogue/enums'
+import type { TemplateQuality } from '#catalogue/template-quality'
 
 export type ShotEntry = {
   /** Names the folder: a hash of every page in every shot language (shot-version.ts). */

@@ -1,7 +1,7 @@
 // The template designs: each is a structure (header, hero, home sections, grid, footer), a typography (system font stacks
 // with Japanese faces, no web fonts) and three colour schemes. A seeded template is one design
 // in one scheme filled with one industry's content (plan.ts).
-import type { StyleTagSlug } from '../../catalogue/tags'
+import type { StyleTagSlug } from '#catalogue/tags'
 import type { Palette, Phrase } from '../template-words'
 
 export type FontKey = 'sans' | 'serif' | 'rounded' | 'mono' | 'condensed' | 'system'

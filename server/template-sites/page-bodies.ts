@@ -3,7 +3,7 @@
 // hotel's rooms and a booking form for nights, a studio's works with a case page each, a news
 // site's articles with a page each, a SaaS's plans × features table, a clinic's weekly hours, a
 // school's courses, a company's openings). The words are in page-copy.ts.
-import { detailPagesOf, type SitePage } from '../../catalogue/template-pages'
+import { detailPagesOf, type SitePage } from '#catalogue/template-pages'
 import type { Phrase } from '../template-words'
 import { CLIENTS, DATES, DOCUMENTS, PEOPLE, RESULTS, ROLES, SITE_COPY as C, VALUES } from './copy'
 import { hoursLabel, siteBusiness } from './businesses'

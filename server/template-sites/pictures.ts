@@ -3,7 +3,7 @@
 // them, taken from Fluent Emoji Flat (MIT, © Microsoft). Each icon is drawn with <use> from one
 // sprite per page, so a page carries an icon's paths once however often it shows it.
 // Deterministic: the same arguments always give the same markup.
-import { INDUSTRIES } from '../../catalogue/industries'
+import { INDUSTRIES } from '#catalogue/industries'
 import type { Palette, Phrase } from '../template-words'
 import { PICTURE_ICONS, SKIN_TONE_SWAPS } from './picture-icons'
 import {

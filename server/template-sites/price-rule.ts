@@ -1,8 +1,8 @@
 // What a template costs follows from what it is, by one rule: the design's level, one step for
 // each page beyond home and four others, and one step for each feature that is work to build (reservation, a
 // members area, a carousel, an opening animation). So the same thing never sells at two prices.
-import { TIERS, type Tier } from '../../catalogue/enums'
-import { menuPagesOf, type SitePage } from '../../catalogue/template-pages'
+import { TIERS, type Tier } from '#catalogue/enums'
+import { menuPagesOf, type SitePage } from '#catalogue/template-pages'
 import type { Design } from './designs'
 
 export type PricedSite = { design: Design; pages: SitePage[] }

@@ -1,7 +1,7 @@
 // What every part of a template site's page is rendered from: the site, its language and words,
 // its pages and how to link and picture them. Shared by the shell (render.ts) and the page bodies.
-import type { Language } from '../../catalogue/enums'
-import { templateSitePages, type SitePage } from '../../catalogue/template-pages'
+import type { Language } from '#catalogue/enums'
+import { templateSitePages, type SitePage } from '#catalogue/template-pages'
 import type { Palette, Phrase } from '../template-words'
 import { siteBusiness } from './businesses'
 import type { Design } from './designs'

@@ -2,9 +2,9 @@
 // its site type. Plain HTML and one inline stylesheet: no scripts, no external assets, system
 // fonts only. This file is the shell a design decides (header, hero, home sections, item grids,
 // footer, phone menu, styles); page-bodies.ts draws the other pages.
-import type { Language } from '../../catalogue/enums'
-import { INDUSTRIES } from '../../catalogue/industries'
-import { menuPagesOf, templateSitePages, type SitePage } from '../../catalogue/template-pages'
+import type { Language } from '#catalogue/enums'
+import { INDUSTRIES } from '#catalogue/industries'
+import { menuPagesOf, templateSitePages, type SitePage } from '#catalogue/template-pages'
 import type { Phrase } from '../template-words'
 import { hoursLabel as businessHoursLabel, siteBusiness, type SiteBusiness } from './businesses'
 import { readablePalette, relativeLuminance, type ReadablePalette } from './colours'

@@ -2,9 +2,9 @@
 // of its site in every shot language. `npm run covers` and the manifest's unit test both render
 // through here, so the test recomputes exactly the versions the script wrote.
 import crypto from 'node:crypto'
-import { SHOT_LANGUAGES } from '../../catalogue/cover-shots'
-import type { Language } from '../../catalogue/enums'
-import { templateSitePages, type SitePage } from '../../catalogue/template-pages'
+import { SHOT_LANGUAGES } from '#catalogue/cover-shots'
+import type { Language } from '#catalogue/enums'
+import { templateSitePages, type SitePage } from '#catalogue/template-pages'
 import { renderTemplateSitePage, type TemplateSite } from './render'
 import { templateSiteOf } from './site-facts'
 

@@ -1,9 +1,9 @@
 // What a template's site is made of, as the seed stores it and the preview and covers read it
 // back: the stored "palette" column holds the look (design, scheme, sample business) along with
 // the colours. Feature tags are read off the pages, so a tag always names something the site has.
-import type { Tier } from '../../catalogue/enums'
-import { FEATURE_TAGS, type FeatureTagSlug } from '../../catalogue/tags'
-import type { SitePage } from '../../catalogue/template-pages'
+import type { Tier } from '#catalogue/enums'
+import { FEATURE_TAGS, type FeatureTagSlug } from '#catalogue/tags'
+import type { SitePage } from '#catalogue/template-pages'
 import type { Palette } from '../template-words'
 import { designById } from './designs'
 import type { TemplateSite } from './render'

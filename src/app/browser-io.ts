@@ -1,9 +1,9 @@
 // The browser's StoreIo: the API calls, cookies, storage and router the machines act through.
 // Composed here, in the app, because it reaches into several features' API modules.
 import type { QueryClient } from '@tanstack/react-query'
-import { localizePath } from '../../catalogue/locale-paths'
-import type { BuildInfo } from '../../machines/build'
-import type { StoredLikeIntent } from '../../machines/like-intent'
+import { localizePath } from '#catalogue/locale-paths'
+import type { BuildInfo } from '#machines/build'
+import type { StoredLikeIntent } from '#machines/like-intent'
 import { accountKeys, getAccount } from '../features/account/api/account'
 import { exchangeOneTimeToken, revokeAccessToken } from '../features/auth/api/auth'
 import { refreshListsByLikes, writeLikeToCache } from '../features/likes/api/like-cache'
@@ -14,7 +14,7 @@ import {
   templateKeys,
   unlikeTemplate,
 } from '../features/templates/api/templates'
-import { ONE_TIME_TOKEN_PARAM } from '../../catalogue/app-start'
+import { ONE_TIME_TOKEN_PARAM } from '#catalogue/app-start'
 import type { RouterPort, StoreIo } from '../hooks/actors/store-io'
 import { setAnalyticsUserId } from '../lib/analytics'
 import { LOCALE_COOKIE, TOKEN_COOKIE, readCookie, removeCookie, writeCookie } from '../lib/cookies'

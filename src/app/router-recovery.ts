@@ -1,4 +1,4 @@
-import type { RecoveryEvent } from '../../machines/recovery'
+import type { RecoveryEvent } from '#machines/recovery'
 import { errorInfoOf } from '../features/error/lib/error-status'
 import type { AppRouter } from './router'
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useI18n } from '../../i18n/react'
+import { useI18n } from '#i18n/react'
 
 /** '{page} | Template Store', or just the store name (spec §9 default title) without a page. */
 export function usePageTitle(page?: string) {

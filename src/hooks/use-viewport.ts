@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react'
-import { GUESSED_WIDTH, isMobileUserAgent, type LayoutGuess } from '../../catalogue/layout-guess'
+import { GUESSED_WIDTH, isMobileUserAgent, type LayoutGuess } from '#catalogue/layout-guess'
 import { useHydrated } from '@tanstack/react-router'
 
 // Spec §9 breakpoints and content width, in px, mirrored from src/styles/_breakpoints.scss and

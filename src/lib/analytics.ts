@@ -1,7 +1,7 @@
 // Spec §5/§7 analytics: a tag-manager container loaded only for a well-formed id, and the store's
 // events pushed to its dataLayer. Nothing runs at import; without a window every call is a no-op.
 
-import { ANALYTICS_ORIGIN, isValidAnalyticsContainerId } from '../../catalogue/analytics'
+import { ANALYTICS_ORIGIN, isValidAnalyticsContainerId } from '#catalogue/analytics'
 
 export const ANALYTICS_EVENTS = {
   templatePurchase: 'Click Template Purchase',

@@ -3,7 +3,7 @@
 // the bearer token from the auth cookie rides along unless the call is one of the anonymous ones
 // (spec §6).
 import { FetchError, createFetch } from 'ofetch'
-import type { ApiErrorBody } from '../../catalogue/api-contract'
+import type { ApiErrorBody } from '#catalogue/api-contract'
 import { camelKeys, isPlainObject, snakeKeys, type VerbatimPaths } from './case-keys'
 import { TOKEN_COOKIE, readCookie } from './cookies'
 import { currentRequestScope } from './request-scope'

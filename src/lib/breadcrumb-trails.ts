@@ -1,13 +1,13 @@
 // The trails the breadcrumbs show, built in one place so the page (Breadcrumbs) and its head
 // (BreadcrumbList JSON-LD) always name the same steps. Pure: routes call these in head() too.
-import type { TemplateDetail } from '../../catalogue/api-contract'
-import type { Industry, IndustryGroup } from '../../catalogue/industries'
-import { displayName, industryPath, siteTypePath } from '../../catalogue/menus'
-import { findSiteType, type SiteType, type SiteTypeGroup } from '../../catalogue/site-types'
-import type { Locale, Translator } from '../../i18n/messages'
-import { categoryPath } from '../../catalogue/categories'
-import type { TemplateCategory } from '../../catalogue/enums'
-import { tagDisplayName, tagPath, type ListingTag } from '../../catalogue/tags'
+import type { TemplateDetail } from '#catalogue/api-contract'
+import type { Industry, IndustryGroup } from '#catalogue/industries'
+import { displayName, industryPath, siteTypePath } from '#catalogue/menus'
+import { findSiteType, type SiteType, type SiteTypeGroup } from '#catalogue/site-types'
+import type { Locale, Translator } from '#i18n/messages'
+import { categoryPath } from '#catalogue/categories'
+import type { TemplateCategory } from '#catalogue/enums'
+import { tagDisplayName, tagPath, type ListingTag } from '#catalogue/tags'
 
 /** One step after the store root; `path` is locale-free. The last step is the current page. */
 export type Crumb = { label: string; path?: string }

@@ -1,5 +1,5 @@
 import type { Actor } from 'xstate'
-import type { buildMachine } from '../../machines/build'
+import type { buildMachine } from '#machines/build'
 
 // Chunk-load failures after a deploy: what they look like, and how the router's own reload is
 // handed to the build actor (the chunk-reload guard, machines/build.ts).

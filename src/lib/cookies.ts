@@ -3,10 +3,10 @@
 
 // Lifetimes live with the machines that decide them (machines/session.ts, machines/locale.ts) and
 // catalogue/campaign.ts (written by the server); this module only knows names and how to write.
-import { cookieString } from '../../catalogue/cookie-names'
+import { cookieString } from '#catalogue/cookie-names'
 import { currentRequestScope } from './request-scope'
 
-export { TOKEN_COOKIE } from '../../catalogue/cookie-names'
+export { TOKEN_COOKIE } from '#catalogue/cookie-names'
 export const LOCALE_COOKIE = 'store_locale'
 
 const HOUR_SECONDS = 60 * 60

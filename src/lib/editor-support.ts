@@ -1,7 +1,7 @@
 // Spec §6 editor support: the editor runs in desktop Chrome or Edge only. Pure, so the reason a
 // visitor sees can be pinned against a table of real user agents.
 
-import { isMobileUserAgent } from '../../catalogue/layout-guess'
+import { isMobileUserAgent } from '#catalogue/layout-guess'
 
 export type EditorSupport = { ok: true } | { ok: false; reason: 'notChrome' | 'notDesktop' }
 

@@ -7,9 +7,9 @@ import {
   lazyRouteComponent,
 } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { HYDRATED_ATTR } from '../../catalogue/app-start'
-import { loadLocaleMessages } from '../../i18n/messages'
-import { useI18n } from '../../i18n/react'
+import { HYDRATED_ATTR } from '#catalogue/app-start'
+import { loadLocaleMessages } from '#i18n/messages'
+import { useI18n } from '#i18n/react'
 import { RouterDevtools } from '../components/devtools/router-devtools'
 import { DefaultLayout } from '../features/layout/components/default-layout'
 import { STORE_CONFIG_ELEMENT_ID, serializeStoreConfig, storeConfig } from '../lib/store-config'

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword, verifyPassword } from '../../server/auth/passwords'
-import { issueCapability, verifyCapability } from '../../server/auth/signed-tokens'
-import { generateToken, hashToken, readBearer } from '../../server/auth/tokens'
-import { inCompanyDomain, isAdminAccount } from '../../server/auth/admin'
-import { safeRedirectPath, withQueryParam } from '../../server/pages/account-html'
-import { isValidCallback } from '../../server/routes/account'
-import { currencyFor } from '../../server/routes/commerce'
+import { hashPassword, verifyPassword } from '#server/auth/passwords'
+import { issueCapability, verifyCapability } from '#server/auth/signed-tokens'
+import { generateToken, hashToken, readBearer } from '#server/auth/tokens'
+import { inCompanyDomain, isAdminAccount } from '#server/auth/admin'
+import { safeRedirectPath, withQueryParam } from '#server/pages/account-html'
+import { isValidCallback } from '#server/routes/account'
+import { currencyFor } from '#server/routes/commerce'
 import { ENGINES, createTestApp, readJson, type TestApp } from './test-app'
 import { exchangeOneTimeToken, oneTimeTokenFor } from './auth-helpers'
 
@@ -195,7 +195,7 @@ describe.each(ENGINES)('database-backed tokens on %s', (engine) => {
   })
 
   it('seeds idempotently and keeps changed passwords', async () => {
-    const { seedAccounts } = await import('../../server/db/seed-accounts')
+    const { seedAccounts } = await import('#server/db/seed-accounts')
     const before = await t.db
       .selectFrom('accounts')
       .select(['id', 'password_hash'])
@@ -217,8 +217,8 @@ describe.each(ENGINES)('database-backed tokens on %s', (engine) => {
 
 describe('seeded accounts and the default company domain', () => {
   it('make only the admin account an admin', async () => {
-    const { SEED_ACCOUNTS } = await import('../../server/db/seed-accounts')
-    const { readConfig } = await import('../../server/config')
+    const { SEED_ACCOUNTS } = await import('#server/db/seed-accounts')
+    const { readConfig } = await import('#server/config')
     const config = readConfig({})
     const admins = SEED_ACCOUNTS.filter((a) =>
       isAdminAccount({ ...a, email_confirmed_at: '2026-01-01T00:00:00.000Z' }, config),

@@ -2,8 +2,8 @@
 // believed. Requests are given the socket peer node would give them (the `incoming` binding),
 // so the proxy and the spoofing client are both at the address they would really have.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseTrustProxy } from '../../server/proxy-trust'
-import type { ServerConfig } from '../../server/config'
+import { parseTrustProxy } from '#server/proxy-trust'
+import type { ServerConfig } from '#server/config'
 import { ENGINES, createTestApp, type TestApp } from './test-app'
 
 const MESSAGE = { name: 'Ken', email: 'ken@example.com', body: 'A bakery version?', language: 'EN' }

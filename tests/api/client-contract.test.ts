@@ -23,17 +23,17 @@ import {
   updateAccount,
   updateAddress,
   updateBilling,
-} from '../../src/features/account/api/account'
-import { exchangeOneTimeToken, revokeAccessToken } from '../../src/features/auth/api/auth'
+} from '#src/features/account/api/account'
+import { exchangeOneTimeToken, revokeAccessToken } from '#src/features/auth/api/auth'
 import {
   designerQueryOptions,
   getDesigner,
   searchDesigners,
   searchDesignersQueryOptions,
   sendDesignerMessage,
-} from '../../src/features/designers/api/designers'
-import { getPrices, pricesQueryOptions } from '../../src/features/prices/api/prices'
-import { getReviewToken, reviewTokenQueryOptions } from '../../src/features/review/api/review-token'
+} from '#src/features/designers/api/designers'
+import { getPrices, pricesQueryOptions } from '#src/features/prices/api/prices'
+import { getReviewToken, reviewTokenQueryOptions } from '#src/features/review/api/review-token'
 import {
   checkoutTemplate,
   getReceiptUrl,
@@ -52,10 +52,10 @@ import {
   templateTokenQueryOptions,
   unlikeTemplate,
   wireframeTemplatesQueryOptions,
-} from '../../src/features/templates/api/templates'
-import { ApiError } from '../../src/lib/api-client'
-import { HANAKO_DESIGNER_ID } from '../../server/db/seed-accounts'
-import { confirmOrder } from '../../server/routes/commerce'
+} from '#src/features/templates/api/templates'
+import { ApiError } from '#src/lib/api-client'
+import { HANAKO_DESIGNER_ID } from '#server/db/seed-accounts'
+import { confirmOrder } from '#server/routes/commerce'
 import { oneTimeTokenFor, signUp } from './auth-helpers'
 import { SEEDED_ACCOUNTS, createTestApp, signIn, type TestApp } from './test-app'
 

@@ -347,7 +347,7 @@ describe.each(ENGINES)('commerce on %s', (engine) => {
       expect((await confirmForm(first.body.data.checkout_url)).status).toBe(303)
       const second = await readJson(await checkout(template.id, token))
       expect(second.status).toBe(409)
-      const { confirmOrder } = await import('../../server/routes/commerce')
+      const { confirmOrder } = await import('#server/routes/commerce')
       await expect(confirmOrder(t.db, `ord_dup_${me}`, clock)).rejects.toThrow(
         'You already own this template.',
       )
@@ -590,7 +590,7 @@ describe.each(ENGINES)('commerce on %s', (engine) => {
       const answer = await readJson(await t.request('/v2/store/review/token', { token: demo }))
       expect(answer.status).toBe(200)
       expect(answer.body.data.token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)
-      const { verifyCapability } = await import('../../server/auth/signed-tokens')
+      const { verifyCapability } = await import('#server/auth/signed-tokens')
       const claims = await verifyCapability(t.db, answer.body.data.token, 'review', clock)
       expect(claims).toMatchObject({ kind: 'review', accountId: 'acc_demo' })
       expect(await verifyCapability(t.db, answer.body.data.token, 'sandbox', clock)).toBeNull()

@@ -4,8 +4,8 @@
 // text/plain or form body (the designer-message API answered 201 to one) or a request whose
 // browser says it comes from elsewhere (Origin, Sec-Fetch-Site).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseTrustProxy } from '../../server/proxy-trust'
-import type { ServerConfig } from '../../server/config'
+import { parseTrustProxy } from '#server/proxy-trust'
+import type { ServerConfig } from '#server/config'
 import { TEST_ORIGIN } from './auth-helpers'
 import { ENGINES, createAccountWithToken, createTestApp, readJson, type TestApp } from './test-app'
 

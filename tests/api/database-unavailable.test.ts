@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../server/app'
-import { openDatabase, type StoreDb } from '../../server/db/database'
+import { createApp } from '#server/app'
+import { openDatabase, type StoreDb } from '#server/db/database'
 import { createTestApp, type TestApp } from './test-app'
 
 const databaseUrl = process.env.DATABASE_URL

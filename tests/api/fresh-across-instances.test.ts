@@ -6,9 +6,9 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { correctTemplateTitle, setTierPrice } from '../../server/catalogue-admin'
-import { SQLITE_WATCH_MS, changeFeedOf, closeChangeFeed } from '../../server/data-changes'
-import { openDatabase, type StoreDb } from '../../server/db/database'
+import { correctTemplateTitle, setTierPrice } from '#server/catalogue-admin'
+import { SQLITE_WATCH_MS, changeFeedOf, closeChangeFeed } from '#server/data-changes'
+import { openDatabase, type StoreDb } from '#server/db/database'
 import {
   ENGINES,
   SEEDED_ACCOUNTS,

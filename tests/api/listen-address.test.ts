@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net'
 import type { ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { AppEnv } from '../../server/app-env'
-import { readConfig } from '../../server/config'
-import { startServer } from '../../server/node-server'
+import type { AppEnv } from '#server/app-env'
+import { readConfig } from '#server/config'
+import { startServer } from '#server/node-server'
 
 const TIMEOUTS = { headersTimeoutMs: 1_000, bodyTimeoutMs: 1_000 }
 

@@ -1,9 +1,9 @@
 // Issue 9: the anonymous search answer cache is bounded by bytes (an LRU with a budget), so
 // distinct searches cannot grow memory without limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ByteLru, ENTRY_OVERHEAD_BYTES, stringBytes } from '../../server/search/byte-lru'
-import { searchCacheBytes } from '../../server/search/search-templates'
-import { readConfig } from '../../server/config'
+import { ByteLru, ENTRY_OVERHEAD_BYTES, stringBytes } from '#server/search/byte-lru'
+import { searchCacheBytes } from '#server/search/search-templates'
+import { readConfig } from '#server/config'
 import { ENGINES, createTestApp, type TestApp } from './test-app'
 
 describe('ByteLru', () => {

@@ -1,7 +1,7 @@
 // Issue 9, security headers: no-store on every account and auth answer (errors too), a
 // Permissions-Policy on every answer, and HSTS only when the configured public URL is https.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readConfig } from '../../server/config'
+import { readConfig } from '#server/config'
 import { postForm } from './auth-helpers'
 import { ENGINES, SEEDED_ACCOUNTS, createTestApp, signIn, type TestApp } from './test-app'
 

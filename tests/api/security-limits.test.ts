@@ -7,14 +7,14 @@ import {
   attemptWait,
   takeAttempt,
   type AttemptKey,
-} from '../../server/auth/address-limit'
+} from '#server/auth/address-limit'
 import {
   HASH_CONCURRENCY,
   hashPassword,
   passwordHashLoad,
   verifyPassword,
-} from '../../server/auth/passwords'
-import { readConfig } from '../../server/config'
+} from '#server/auth/passwords'
+import { readConfig } from '#server/config'
 import { postForm, signIn, signUp } from './auth-helpers'
 import { ENGINES, SEEDED_ACCOUNTS, createTestApp, readJson, type TestApp } from './test-app'
 

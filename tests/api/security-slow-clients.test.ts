@@ -5,7 +5,7 @@ import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import type { ServerType } from '@hono/node-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startServer } from '../../server/node-server'
+import { startServer } from '#server/node-server'
 import { ENGINES, createTestApp, type TestApp } from './test-app'
 
 /** Writes `request` on a fresh connection and answers everything the server sends back. */

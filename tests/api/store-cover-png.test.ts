@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COVER_PNG_HEIGHT, COVER_PNG_WIDTH, coverPngPath } from '../../catalogue/cover-paths'
-import { DEFAULT_COVER_PNG_CACHE_BYTES, readConfig } from '../../server/config'
-import { COVER_FONT_FACES, pickCoverFonts } from '../../server/cover-fonts'
-import { renderCoverSvg } from '../../server/covers'
-import { createCoverPngRenderer } from '../../server/cover-png'
+import { COVER_PNG_HEIGHT, COVER_PNG_WIDTH, coverPngPath } from '#catalogue/cover-paths'
+import { DEFAULT_COVER_PNG_CACHE_BYTES, readConfig } from '#server/config'
+import { COVER_FONT_FACES, pickCoverFonts } from '#server/cover-fonts'
+import { renderCoverSvg } from '#server/covers'
+import { createCoverPngRenderer } from '#server/cover-png'
 import { ENGINES, createTestApp, type TestApp } from './test-app'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]

@@ -4,8 +4,8 @@
 // leave: checked against the totals the call gives when each option is really applied, and
 // against the database's own rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FACET_OPTIONS, MAX_TIER } from '../../catalogue/facets'
-import { TIERS } from '../../catalogue/enums'
+import { FACET_OPTIONS, MAX_TIER } from '#catalogue/facets'
+import { TIERS } from '#catalogue/enums'
 import { ENGINES, createAccountWithToken, createTestApp, readJson, type TestApp } from './test-app'
 
 type FacetCountList = { value: string; count: number }[]

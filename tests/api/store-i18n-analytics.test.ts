@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import en from '../../i18n/en/index'
-import ja from '../../i18n/ja/index'
+import en from '#i18n/en/index'
+import ja from '#i18n/ja/index'
 import { createTestApp, readJson, type TestApp } from './test-app'
 
 const TAG_HOST = 'https://www.googletagmanager.com'
@@ -133,7 +133,7 @@ describe('analytics container id (spec §5) in the rendered config and the CSP',
   )
 
   it('reads the id from ANALYTICS_CONTAINER_ID', async () => {
-    const { readConfig } = await import('../../server/config')
+    const { readConfig } = await import('#server/config')
     expect(readConfig({ ANALYTICS_CONTAINER_ID: ' GTM-AB12 ' }).analyticsContainerId).toBe(
       'GTM-AB12',
     )

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readLikeCount } from '../../server/db/like-counts'
+import { readLikeCount } from '#server/db/like-counts'
 import {
   ENGINES,
   SEEDED_ACCOUNTS,

@@ -9,16 +9,16 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { Hono } from 'hono'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TOKEN_COOKIE } from '../../catalogue/cookie-names'
-import type { AppDeps, AppEnv } from '../../server/app-env'
-import { readConfig } from '../../server/config'
+import { TOKEN_COOKIE } from '#catalogue/cookie-names'
+import type { AppDeps, AppEnv } from '#server/app-env'
+import { readConfig } from '#server/config'
 import {
   ANONYMOUS_PAGE_STALE_MS,
   ANONYMOUS_PAGE_TTL_MS,
   createStorePageRenderer,
   inlineScriptSources,
   type LoadedBuild,
-} from '../../server/render/store-pages'
+} from '#server/render/store-pages'
 
 type Gate = { open: () => void; opened: Promise<void> }
 function gate(): Gate {

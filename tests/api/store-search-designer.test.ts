@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchIndexSettings } from '../../server/search/search-templates'
+import { searchIndexSettings } from '#server/search/search-templates'
 import { ENGINES, SEEDED_ACCOUNTS, createTestApp, readJson, signIn, type TestApp } from './test-app'
 
 type Item = { template_id: string; designer_id: string; liked: boolean; rank?: number }

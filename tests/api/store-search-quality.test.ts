@@ -3,7 +3,7 @@
 // Japanese and synonyms find what the plain word finds, and without order_by a query is in
 // relevance order (title > site type/industry > tags > description, ties by ranking).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchIndexSettings } from '../../server/search/search-templates'
+import { searchIndexSettings } from '#server/search/search-templates'
 import { ENGINES, createTestApp, readJson, type TestApp } from './test-app'
 
 type Item = { template_id: string; template_title: string; rank?: number; industry: string }

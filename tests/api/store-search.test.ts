@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { INDUSTRIES } from '../../catalogue/industries'
-import { synonymEntryOf } from '../../catalogue/search-synonyms'
-import { SITE_TYPES } from '../../catalogue/site-types'
-import { changeFeedOf } from '../../server/data-changes'
-import { likeCountOf, readLikeCount } from '../../server/db/like-counts'
-import { searchIndexSettings } from '../../server/search/search-templates'
+import { INDUSTRIES } from '#catalogue/industries'
+import { synonymEntryOf } from '#catalogue/search-synonyms'
+import { SITE_TYPES } from '#catalogue/site-types'
+import { changeFeedOf } from '#server/data-changes'
+import { likeCountOf, readLikeCount } from '#server/db/like-counts'
+import { searchIndexSettings } from '#server/search/search-templates'
 import {
   ENGINES,
   SEEDED_ACCOUNTS,

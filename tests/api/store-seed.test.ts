@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TIERS } from '../../catalogue/enums'
-import { INDUSTRIES } from '../../catalogue/industries'
-import { SITE_TYPES } from '../../catalogue/site-types'
-import { FEATURE_TAGS, STYLE_TAGS } from '../../catalogue/tags'
-import { seedDatabase, seedTemplatesFromEnv } from '../../server/db/seed'
-import { readLikeCounts } from '../../server/db/like-counts'
-import { generateTemplates } from '../../server/db/seed-store'
+import { TIERS } from '#catalogue/enums'
+import { INDUSTRIES } from '#catalogue/industries'
+import { SITE_TYPES } from '#catalogue/site-types'
+import { FEATURE_TAGS, STYLE_TAGS } from '#catalogue/tags'
+import { seedDatabase, seedTemplatesFromEnv } from '#server/db/seed'
+import { readLikeCounts } from '#server/db/like-counts'
+import { generateTemplates } from '#server/db/seed-store'
 import { ENGINES, createTestApp, type TestApp } from './test-app'
 
 describe('generated templates', () => {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { TEMPLATE_CATEGORIES } from '../../catalogue/enums'
-import { FEATURE_TAGS, STYLE_TAGS } from '../../catalogue/tags'
+import { TEMPLATE_CATEGORIES } from '#catalogue/enums'
+import { FEATURE_TAGS, STYLE_TAGS } from '#catalogue/tags'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INDUSTRIES, groupOfIndustry } from '../../catalogue/industries'
-import { SITE_TYPES, groupOfSiteType } from '../../catalogue/site-types'
-import { DESIGNERS } from '../../server/db/seed-store'
-import { planSitemap, type SitemapPage } from '../../server/sitemap'
+import { INDUSTRIES, groupOfIndustry } from '#catalogue/industries'
+import { SITE_TYPES, groupOfSiteType } from '#catalogue/site-types'
+import { DESIGNERS } from '#server/db/seed-store'
+import { planSitemap, type SitemapPage } from '#server/sitemap'
 import { ENGINES, createTestApp, type TestApp } from './test-app'
 
 const ORIGIN = 'http://localhost'

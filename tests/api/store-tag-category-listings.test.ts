@@ -1,7 +1,7 @@
 // Issue 14 / spec §1: visitors browse by tags and by category. The search call filters by a
 // template category (beside the style and feature tags it already took), and the store renders
 // /store/tags/{tag} and /store/categories/{category} in both locales; unknown ones are 404.
-import type { TemplateCategory } from '../../catalogue/enums'
+import type { TemplateCategory } from '#catalogue/enums'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENGINES, createAccountWithToken, createTestApp, readJson, type TestApp } from './test-app'
 

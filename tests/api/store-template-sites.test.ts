@@ -17,10 +17,10 @@ import {
   shotOf,
   shotOgFile,
   shotPageFile,
-} from '../../catalogue/cover-shots'
-import { menuPagesOf, templateSitePages } from '../../catalogue/template-pages'
-import { cacheControlFor, IMMUTABLE_CACHE_CONTROL } from '../../server/static'
-import { DESIGNS } from '../../server/template-sites/designs'
+} from '#catalogue/cover-shots'
+import { menuPagesOf, templateSitePages } from '#catalogue/template-pages'
+import { cacheControlFor, IMMUTABLE_CACHE_CONTROL } from '#server/static'
+import { DESIGNS } from '#server/template-sites/designs'
 import { ENGINES, createTestApp, readJson, type TestApp } from './test-app'
 
 type Row = { id: string; site_type: string; industry: string; title_en: string }

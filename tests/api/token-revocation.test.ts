@@ -3,9 +3,9 @@
 // waiting, no polling) by requests on both instances, after both have answered the token. On
 // PostgreSQL two app instances on one schema stand for two servers; SQLite has one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { revokeAdmin } from '../../server/auth/admin'
-import { tokenLookupBatches } from '../../server/auth/token-accounts'
-import { openDatabase } from '../../server/db/database'
+import { revokeAdmin } from '#server/auth/admin'
+import { tokenLookupBatches } from '#server/auth/token-accounts'
+import { openDatabase } from '#server/db/database'
 import { signUp } from './auth-helpers'
 import {
   ENGINES,

@@ -1,8 +1,8 @@
 // Issue 14, "readable everywhere": the store ships its own Latin face. Every page preloads the
 // file its stylesheet names, and the file is served as a font that is cached for good.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LATIN_FONT_URL } from '../../src/lib/web-font'
-import { IMMUTABLE_CACHE_CONTROL } from '../../server/static'
+import { LATIN_FONT_URL } from '#src/lib/web-font'
+import { IMMUTABLE_CACHE_CONTROL } from '#server/static'
 import { createTestApp, type TestApp } from './test-app'
 
 describe('the Latin web font', () => {

@@ -10,7 +10,7 @@
 // Skipped (exit 0) without DATABASE_URL; fails without nginx under CI, skips otherwise. Ports:
 // CLUSTER_BASE_PORT (nginx) and the next two (instances), else free ports.
 import { spawn, spawnSync } from 'node:child_process'
-import { sleep, startServer, stopServer, type RunningServer } from '../../scripts/bench-support'
+import { sleep, startServer, stopServer, type RunningServer } from '#scripts/bench-support'
 import {
   adminQuery,
   clusterPorts,
@@ -20,7 +20,7 @@ import {
   startNginx,
   type ClusterDatabase,
   type RunningNginx,
-} from '../../scripts/cluster-support'
+} from '#scripts/cluster-support'
 
 const POOL_MAX = 4
 const ATTEMPTS_PER_ADDRESS = 3

@@ -1,19 +1,19 @@
 import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { waitFor } from '@testing-library/react'
-import type { Account } from '../../catalogue/api-contract'
+import type { Account } from '#catalogue/api-contract'
 import {
   createStoreRuntime,
   stopStoreRuntime,
   type StoreRuntime,
-} from '../../src/hooks/actors/create-store-actors'
-import { createBrowserIo } from '../../src/app/browser-io'
+} from '#src/hooks/actors/create-store-actors'
+import { createBrowserIo } from '#src/app/browser-io'
 import {
   ANALYTICS_EVENTS,
   analyticsHeadScripts,
   setAnalyticsUserId,
   trackEvent,
-} from '../../src/lib/analytics'
+} from '#src/lib/analytics'
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] }
 const dataLayer = () => (window as DataLayerWindow).dataLayer ?? []

@@ -4,9 +4,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import en from '../../i18n/en/index'
-import ja from '../../i18n/ja/index'
-import { DesignerMessageForm } from '../../src/features/designers/components/designer-message-form'
+import en from '#i18n/en/index'
+import ja from '#i18n/ja/index'
+import { DesignerMessageForm } from '#src/features/designers/components/designer-message-form'
 import { renderStoreUi } from './render-store-ui'
 
 function answer(status: number, body: unknown): Response {

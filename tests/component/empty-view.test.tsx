@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { EmptyView } from '../../src/features/templates/components/empty-view'
+import { EmptyView } from '#src/features/templates/components/empty-view'
 import { renderStoreUi } from './render-store-ui'
 
 function chipLinks() {

@@ -3,12 +3,12 @@
 // the page's language.
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { FacetCounts, FacetSearch } from '../../catalogue/facets'
+import type { FacetCounts, FacetSearch } from '#catalogue/facets'
 import {
   FacetChips,
   FacetSidebar,
   type FacetFiltersProps,
-} from '../../src/features/templates/components/facet-filters'
+} from '#src/features/templates/components/facet-filters'
 import { renderStoreUi } from './render-store-ui'
 
 const COUNTS: FacetCounts = {

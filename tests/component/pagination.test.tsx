@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { I18nProvider } from '../../i18n/react'
+import { I18nProvider } from '#i18n/react'
 import {
   Pagination,
   paginationItems,
   type PaginationItem,
-} from '../../src/features/templates/components/pagination'
+} from '#src/features/templates/components/pagination'
 
 function labels(items: PaginationItem[]): string {
   return items.map((i) => (i.type === 'page' ? String(i.page) : '…')).join(' ')

@@ -5,19 +5,19 @@ import { HeadContent, RouterContextProvider, createMemoryHistory } from '@tansta
 import { act, cleanup, render } from '@testing-library/react'
 import { createActor } from 'xstate'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { TemplateDetail } from '../../catalogue/api-contract'
-import { buildMachine } from '../../machines/build'
-import { localeMachine, localeSnapshot } from '../../machines/locale'
-import { designerQueryOptions } from '../../src/features/designers/api/designers'
-import { designerListingScope } from '../../src/features/designers/lib/designer-templates'
-import { pricesQueryOptions } from '../../src/features/prices/api/prices'
+import type { TemplateDetail } from '#catalogue/api-contract'
+import { buildMachine } from '#machines/build'
+import { localeMachine, localeSnapshot } from '#machines/locale'
+import { designerQueryOptions } from '#src/features/designers/api/designers'
+import { designerListingScope } from '#src/features/designers/lib/designer-templates'
+import { pricesQueryOptions } from '#src/features/prices/api/prices'
 import {
   searchTemplatesQueryOptions,
   templateQueryOptions,
-} from '../../src/features/templates/api/templates'
-import { listingQueryParams } from '../../src/features/templates/api/listing'
-import { ApiError } from '../../src/lib/api-client'
-import { createAppRouter } from '../../src/app/router'
+} from '#src/features/templates/api/templates'
+import { listingQueryParams } from '#src/features/templates/api/listing'
+import { ApiError } from '#src/lib/api-client'
+import { createAppRouter } from '#src/app/router'
 import { DETAIL_TEMPLATE, LIST_TEMPLATE } from './template-fixtures'
 
 const TEMPLATE: TemplateDetail = {

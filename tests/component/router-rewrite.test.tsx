@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createActor } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
-import { buildMachine } from '../../machines/build'
-import { localeMachine, localeSnapshot } from '../../machines/locale'
-import { MAX_CONCURRENT_PRELOADS, createAppRouter } from '../../src/app/router'
+import { buildMachine } from '#machines/build'
+import { localeMachine, localeSnapshot } from '#machines/locale'
+import { MAX_CONCURRENT_PRELOADS, createAppRouter } from '#src/app/router'
 import { deferred, type Deferred } from '../model/model-kit'
 
 function setup(locale: 'en' | 'ja', queryClient = new QueryClient()) {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SiteHeader } from '../../src/components/layout/site-header'
-import { RESIZE_DEBOUNCE_MS } from '../../src/hooks/use-viewport'
+import { SiteHeader } from '#src/components/layout/site-header'
+import { RESIZE_DEBOUNCE_MS } from '#src/hooks/use-viewport'
 import { settledSession } from '../model/test-runtime'
 import { renderStoreUi, setViewportWidth } from './render-store-ui'
 

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createBrowserIo } from '../../src/app/browser-io'
-import type { RouterPort } from '../../src/hooks/actors/store-io'
-import { readCookie } from '../../src/lib/cookies'
+import { createBrowserIo } from '#src/app/browser-io'
+import type { RouterPort } from '#src/hooks/actors/store-io'
+import { readCookie } from '#src/lib/cookies'
 
 function port(publicHref = '/store/all?page=2') {
   return {

@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { TemplateDetail as TemplateDetailData } from '../../catalogue/api-contract'
-import en from '../../i18n/en/index'
-import ja from '../../i18n/ja/index'
-import { searchTemplatesQueryOptions } from '../../src/features/templates/api/templates'
+import type { TemplateDetail as TemplateDetailData } from '#catalogue/api-contract'
+import en from '#i18n/en/index'
+import ja from '#i18n/ja/index'
+import { searchTemplatesQueryOptions } from '#src/features/templates/api/templates'
 import {
   TemplateDetail,
   relatedTemplatesParams,
   type TemplateStart,
-} from '../../src/features/templates/components/template-detail'
-import { leavePage } from '../../src/features/templates/lib/leave-page'
+} from '#src/features/templates/components/template-detail'
+import { leavePage } from '#src/features/templates/lib/leave-page'
 import { settledSession } from '../model/test-runtime'
 import { renderStoreUi, setViewportWidth, testQueryClient } from './render-store-ui'
 import { CHROME_UA as CHROME, DETAIL_TEMPLATE, FIREFOX_UA as FIREFOX } from './template-fixtures'

@@ -1,6 +1,6 @@
 // One seeded-looking template for the component tests: the list item and the detail page show
 // the same record, so they share it.
-import type { TemplateDetail, TemplateListItem } from '../../catalogue/api-contract'
+import type { TemplateDetail, TemplateListItem } from '#catalogue/api-contract'
 
 export const LIST_TEMPLATE: TemplateListItem = {
   templateId: 'tpl-42',

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   TemplateGrid,
   TemplateGridPlaceholder,
-} from '../../src/features/templates/components/template-grid'
-import { TemplateListItem } from '../../src/features/templates/components/template-list-item'
+} from '#src/features/templates/components/template-grid'
+import { TemplateListItem } from '#src/features/templates/components/template-list-item'
 import { renderStoreUi, setViewportWidth } from './render-store-ui'
 import { LIST_TEMPLATE } from './template-fixtures'
 
@@ -61,7 +61,7 @@ describe('TemplateListItem on desktop', () => {
     document.head.append(script)
     // A fresh module instance, so the config is read from this page rather than a cached copy.
     vi.resetModules()
-    const { previewUrl, storeConfig } = await import('../../src/lib/store-config')
+    const { previewUrl, storeConfig } = await import('#src/lib/store-config')
     expect(previewUrl('tpl-42')).toBe('https://preview.example/templates/tpl-42')
     expect(storeConfig().templateRequestFormUrl).toBe('https://forms.gle/template-request')
     script.remove()

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import type { MenuGroup } from '../../catalogue/menus'
-import { NavMenu } from '../../src/components/layout/nav-menu'
-import { Tooltip } from '../../src/components/layout/tooltip'
-import { TOOLTIP_OPTIONS } from '../../src/lib/tooltip-options'
+import type { MenuGroup } from '#catalogue/menus'
+import { NavMenu } from '#src/components/layout/nav-menu'
+import { Tooltip } from '#src/components/layout/tooltip'
+import { TOOLTIP_OPTIONS } from '#src/lib/tooltip-options'
 import { renderStoreUi } from './render-store-ui'
 
 const pressOutside = () =>

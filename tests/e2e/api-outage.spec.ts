@@ -4,7 +4,7 @@
 // the first page: the browser's own navigation is what meets it. A preloaded page's payload
 // comes from the server, which reaches the API in-process: cut that too.
 import type { Page } from '@playwright/test'
-import en from '../../i18n/en/index'
+import en from '#i18n/en/index'
 import { expect, test, waitForHydration } from './fixtures'
 
 const API = '**/v2/**'

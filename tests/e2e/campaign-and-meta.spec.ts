@@ -1,6 +1,6 @@
 // Spec §9 campaign cookie written at app start, and the localized default description.
-import en from '../../i18n/en/index'
-import ja from '../../i18n/ja/index'
+import en from '#i18n/en/index'
+import ja from '#i18n/ja/index'
 import { expect, test } from './fixtures'
 
 const campaignCookie = async (page: import('@playwright/test').Page) =>

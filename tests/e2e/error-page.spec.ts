@@ -1,7 +1,7 @@
 // Spec §5/§8: bad route parameters show the error page with the exact catalogue message, and the
 // error page offers use cases and a ranked row of 5 popular templates.
-import en from '../../i18n/en/index'
-import ja from '../../i18n/ja/index'
+import en from '#i18n/en/index'
+import ja from '#i18n/ja/index'
 import { LOCALES, expect, test, visibleTemplateIds } from './fixtures'
 import { USE_CASE_PATHS } from './use-case-paths'
 

@@ -11,13 +11,13 @@ import {
   TEMPLATE_TAGS,
   TIERS,
   USAGES,
-} from '../../catalogue/enums'
-import { INDUSTRIES, INDUSTRY_GROUPS } from '../../catalogue/industries'
-import { NOT_FOUND_MESSAGES } from '../../catalogue/validators'
-import { SITE_TYPES, SITE_TYPE_GROUPS } from '../../catalogue/site-types'
-import { FEATURE_TAGS, STYLE_TAGS } from '../../catalogue/tags'
+} from '#catalogue/enums'
+import { INDUSTRIES, INDUSTRY_GROUPS } from '#catalogue/industries'
+import { NOT_FOUND_MESSAGES } from '#catalogue/validators'
+import { SITE_TYPES, SITE_TYPE_GROUPS } from '#catalogue/site-types'
+import { FEATURE_TAGS, STYLE_TAGS } from '#catalogue/tags'
 import type { Page } from '@playwright/test'
-import ja from '../../i18n/ja/index'
+import ja from '#i18n/ja/index'
 import { expect, test } from './fixtures'
 
 /**

@@ -1,8 +1,8 @@
 // Spec §4 like toggle through the real server: signed out → login recommendation; signed in →
 // optimistic flip and count, kept after reload; a failing server call → rolled back.
 import type { Locator, Page } from '@playwright/test'
-import en from '../../i18n/en/index'
-import ja from '../../i18n/ja/index'
+import en from '#i18n/en/index'
+import ja from '#i18n/ja/index'
 import { freshAccount, LOCALES, expect, test, waitForHydration, type StoreApi } from './fixtures'
 
 const LIKE_SAVE_FAILED = { en: en.likes.saveFailed, ja: ja.likes.saveFailed } as const

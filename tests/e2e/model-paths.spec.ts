@@ -4,8 +4,8 @@
 // be caused from the page, so those stay with the jsdom model tests).
 import type { Locator, Page, Route } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
-import { likeMachine, type LikeContext } from '../../machines/like'
-import { listingMachine, PAGE_TRANSITION_MS, type ListingContext } from '../../machines/listing'
+import { likeMachine, type LikeContext } from '#machines/like'
+import { listingMachine, PAGE_TRANSITION_MS, type ListingContext } from '#machines/listing'
 import {
   coveringPaths,
   executors,

@@ -3,8 +3,8 @@
 // links and GET forms; and a signed-in visitor's liked hearts are filled before any script runs.
 // These pass once pages are rendered on the server; a client-rendered build serves an empty shell.
 import type { Page } from '@playwright/test'
-import en from '../../i18n/en/index'
-import ja from '../../i18n/ja/index'
+import en from '#i18n/en/index'
+import ja from '#i18n/ja/index'
 import { freshAccount, LOCALES, expect, test, visibleTemplateIds, type Locale } from './fixtures'
 import { DESIGNER, seededTemplateId } from './store-routes'
 

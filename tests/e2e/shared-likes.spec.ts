@@ -3,8 +3,8 @@
 // like asked for while signed out is applied once after signing up from the prompt; a refused like
 // leaves the old state in every view.
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import en from '../../i18n/en/index'
-import ja from '../../i18n/ja/index'
+import en from '#i18n/en/index'
+import ja from '#i18n/ja/index'
 import {
   freshAccount,
   LOCALES,

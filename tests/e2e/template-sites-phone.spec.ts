@@ -4,10 +4,10 @@
 // the two languages, so every design and page kind is seen in both. The pages are set as content
 // (no server round trip): this is about the templates' markup and styles, not the store.
 import { expect, test, type Page } from '@playwright/test'
-import { templateSitePages } from '../../catalogue/template-pages'
-import { generateTemplates } from '../../server/db/seed-store'
-import { renderTemplateSitePage, type TemplateSite } from '../../server/template-sites/render'
-import { templateSiteOf } from '../../server/template-sites/site-facts'
+import { templateSitePages } from '#catalogue/template-pages'
+import { generateTemplates } from '#server/db/seed-store'
+import { renderTemplateSitePage, type TemplateSite } from '#server/template-sites/render'
+import { templateSiteOf } from '#server/template-sites/site-facts'
 
 type Seeded = { id: string; title: string; site: TemplateSite }
 

@@ -10,9 +10,9 @@ import {
   type BuildInfo,
   type BuildInput,
   type BuildMeta,
-} from '../../machines/build'
-import { provideBuildMachine, type StoreRuntime } from '../../src/hooks/actors/create-store-actors'
-import { watchPreloadErrors } from '../../src/lib/chunk-errors'
+} from '#machines/build'
+import { provideBuildMachine, type StoreRuntime } from '#src/hooks/actors/create-store-actors'
+import { watchPreloadErrors } from '#src/lib/chunk-errors'
 import { createFakeIo, type FakeIo } from './fake-io'
 import {
   createActorSpy,

@@ -1,9 +1,9 @@
 // The like model tests' views of one template: each reads its own cached answer, as the app's lists
 // and detail page do, so what the cache holds is what a view mounted later shows.
 import { useQuery } from '@tanstack/react-query'
-import type { TemplateListItem } from '../../catalogue/api-contract'
-import type { LikeState } from '../../machines/like'
-import { LikeButton } from '../../src/features/likes/components/like-button'
+import type { TemplateListItem } from '#catalogue/api-contract'
+import type { LikeState } from '#machines/like'
+import { LikeButton } from '#src/features/likes/components/like-button'
 
 export const LIST_KEY = ['templates', 'search', { page: 1, sort: 'ranking' }] as const
 

@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest'
-import type { TemplateDetail as TemplateDetailData } from '../../catalogue/api-contract'
-import { checkoutMachine, type CheckoutContext, type TemplateStart } from '../../machines/checkout'
-import { sessionMachine, type SessionStatus } from '../../machines/session'
-import { searchTemplatesQueryOptions } from '../../src/features/templates/api/templates'
+import type { TemplateDetail as TemplateDetailData } from '#catalogue/api-contract'
+import { checkoutMachine, type CheckoutContext, type TemplateStart } from '#machines/checkout'
+import { sessionMachine, type SessionStatus } from '#machines/session'
+import { searchTemplatesQueryOptions } from '#src/features/templates/api/templates'
 import {
   TemplateDetail,
   relatedTemplatesParams,
-} from '../../src/features/templates/components/template-detail'
-import { leavePage } from '../../src/features/templates/lib/leave-page'
-import { useStoreRuntime } from '../../src/hooks/actors/store-actors-provider'
-import { StoreActorsProvider } from '../../src/hooks/actors/store-actors-provider'
+} from '#src/features/templates/components/template-detail'
+import { leavePage } from '#src/features/templates/lib/leave-page'
+import { useStoreRuntime } from '#src/hooks/actors/store-actors-provider'
+import { StoreActorsProvider } from '#src/hooks/actors/store-actors-provider'
 import { renderStoreUi, setViewportWidth, testQueryClient } from '../component/render-store-ui'
 import {
   CHROME_UA as CHROME,

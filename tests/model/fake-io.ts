@@ -1,12 +1,12 @@
 // StoreIo with every effect recorded and every async call left pending until the test settles it.
 import { vi, type Mock } from 'vitest'
-import type { Account, Suggestion } from '../../catalogue/api-contract'
-import type { Language } from '../../catalogue/enums'
-import type { Locale } from '../../catalogue/locale-paths'
-import type { BuildInfo } from '../../machines/build'
-import type { LikeState } from '../../machines/like'
-import type { StoredLikeIntent } from '../../machines/like-intent'
-import type { ListingSearch, StoreIo } from '../../src/hooks/actors/store-io'
+import type { Account, Suggestion } from '#catalogue/api-contract'
+import type { Language } from '#catalogue/enums'
+import type { Locale } from '#catalogue/locale-paths'
+import type { BuildInfo } from '#machines/build'
+import type { LikeState } from '#machines/like'
+import type { StoredLikeIntent } from '#machines/like-intent'
+import type { ListingSearch, StoreIo } from '#src/hooks/actors/store-io'
 import { deferred, type Deferred } from './model-kit'
 
 type FakeIoFunctions = { [K in keyof StoreIo]: Mock<StoreIo[K]> }

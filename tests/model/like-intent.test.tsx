@@ -8,23 +8,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, within, type RenderResult } from '@testing-library/react'
 import type { AnyMachineSnapshot } from 'xstate'
 import { describe, expect } from 'vitest'
-import { I18nProvider } from '../../i18n/react'
+import { I18nProvider } from '#i18n/react'
 import {
   LIKE_INTENT_TTL_MS,
   likeIntentMachine,
   type LikeIntentContext,
   type LikeIntentInput,
   type StoredLikeIntent,
-} from '../../machines/like-intent'
+} from '#machines/like-intent'
 import {
   createStoreRuntime,
   startSession,
   stopStoreRuntime,
   type StoreRuntime,
-} from '../../src/hooks/actors/create-store-actors'
-import { StoreActorsProvider } from '../../src/hooks/actors/store-actors-provider'
-import { LoginRecommendationModal } from '../../src/features/auth/components/login-recommendation-modal'
-import { writeLikeToCache } from '../../src/features/likes/api/like-cache'
+} from '#src/hooks/actors/create-store-actors'
+import { StoreActorsProvider } from '#src/hooks/actors/store-actors-provider'
+import { LoginRecommendationModal } from '#src/features/auth/components/login-recommendation-modal'
+import { writeLikeToCache } from '#src/features/likes/api/like-cache'
 import { CachedLikeButton, LIST_KEY, detailKey, templateItem } from './cached-like-views'
 import { createFakeIo, FAKE_NOW, type FakeIo } from './fake-io'
 import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'

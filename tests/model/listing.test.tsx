@@ -11,7 +11,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { type AnyEventObject, type AnyMachineSnapshot } from 'xstate'
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest'
-import type { ListingSortKey } from '../../catalogue/enums'
+import type { ListingSortKey } from '#catalogue/enums'
 import {
   FACET_OPTIONS,
   activeFacets,
@@ -19,12 +19,12 @@ import {
   toggleFacet,
   withoutFacet,
   type FacetSearch,
-} from '../../catalogue/facets'
-import { I18nProvider } from '../../i18n/react'
-import { listingMachine, PAGE_TRANSITION_MS, type ListingContext } from '../../machines/listing'
-import { createAppRouter, routerPort } from '../../src/app/router'
-import { PAGE_SIZE } from '../../src/features/templates/api/listing'
-import { StoreActorsProvider } from '../../src/hooks/actors/store-actors-provider'
+} from '#catalogue/facets'
+import { I18nProvider } from '#i18n/react'
+import { listingMachine, PAGE_TRANSITION_MS, type ListingContext } from '#machines/listing'
+import { createAppRouter, routerPort } from '#src/app/router'
+import { PAGE_SIZE } from '#src/features/templates/api/listing'
+import { StoreActorsProvider } from '#src/hooks/actors/store-actors-provider'
 import { LIST_TEMPLATE } from '../component/template-fixtures'
 import { createFakeIo } from './fake-io'
 import { createActorSpy, expectSameSnapshot, executors, specPath, testModelFor } from './model-kit'

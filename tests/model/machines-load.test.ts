@@ -5,16 +5,16 @@
 import { describe, expect, it } from 'vitest'
 
 const machines = {
-  build: () => import('../../machines/build'),
-  checkout: () => import('../../machines/checkout'),
-  layout: () => import('../../machines/layout'),
-  like: () => import('../../machines/like'),
-  'like-intent': () => import('../../machines/like-intent'),
-  listing: () => import('../../machines/listing'),
-  locale: () => import('../../machines/locale'),
-  recovery: () => import('../../machines/recovery'),
-  search: () => import('../../machines/search'),
-  session: () => import('../../machines/session'),
+  build: () => import('#machines/build'),
+  checkout: () => import('#machines/checkout'),
+  layout: () => import('#machines/layout'),
+  like: () => import('#machines/like'),
+  'like-intent': () => import('#machines/like-intent'),
+  listing: () => import('#machines/listing'),
+  locale: () => import('#machines/locale'),
+  recovery: () => import('#machines/recovery'),
+  search: () => import('#machines/search'),
+  session: () => import('#machines/session'),
 }
 
 describe('machine modules', () => {

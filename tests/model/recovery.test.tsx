@@ -5,8 +5,8 @@
 import { act } from '@testing-library/react'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest'
-import { recoveryMachine, type RecoveryContext } from '../../machines/recovery'
-import { provideRecoveryMachine } from '../../src/hooks/actors/create-store-actors'
+import { recoveryMachine, type RecoveryContext } from '#machines/recovery'
+import { provideRecoveryMachine } from '#src/hooks/actors/create-store-actors'
 import {
   createActorSpy,
   deferred,

@@ -1,13 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
 import { describe, expect } from 'vitest'
-import { sessionMachine, TOKEN_COOKIE_DAYS, type SessionContext } from '../../machines/session'
-import {
-  provideSessionMachine,
-  type StoreRuntime,
-} from '../../src/hooks/actors/create-store-actors'
-import { StoreActorsProvider } from '../../src/hooks/actors/store-actors-provider'
-import { signInUrl, useSession } from '../../src/hooks/actors/use-session'
+import { sessionMachine, TOKEN_COOKIE_DAYS, type SessionContext } from '#machines/session'
+import { provideSessionMachine, type StoreRuntime } from '#src/hooks/actors/create-store-actors'
+import { StoreActorsProvider } from '#src/hooks/actors/store-actors-provider'
+import { signInUrl, useSession } from '#src/hooks/actors/use-session'
 import { createFakeIo, type FakeIo } from './fake-io'
 import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'
 import { modelSuite } from './model-suite'

@@ -1,17 +1,17 @@
 import { createActor } from 'xstate'
-import type { Account } from '../../catalogue/api-contract'
-import { buildMachine } from '../../machines/build'
-import { layoutMachine } from '../../machines/layout'
-import { likeIntentMachine } from '../../machines/like-intent'
-import { localeMachine } from '../../machines/locale'
-import { sessionMachine } from '../../machines/session'
+import type { Account } from '#catalogue/api-contract'
+import { buildMachine } from '#machines/build'
+import { layoutMachine } from '#machines/layout'
+import { likeIntentMachine } from '#machines/like-intent'
+import { localeMachine } from '#machines/locale'
+import { sessionMachine } from '#machines/session'
 import {
   createLikeRegistry,
   type InspectFn,
   type StoreActors,
   type StoreRuntime,
-} from '../../src/hooks/actors/create-store-actors'
-import type { StoreIo } from '../../src/hooks/actors/store-io'
+} from '#src/hooks/actors/create-store-actors'
+import type { StoreIo } from '#src/hooks/actors/store-io'
 
 export const DEMO_ACCOUNT: Account = {
   id: 'acc-1',

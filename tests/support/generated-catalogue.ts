@@ -1,7 +1,7 @@
 // A generated catalogue (the seed's templates) as the search matcher reads it, for tests that
 // check what queries find without a database.
-import { generateTemplates, type GeneratedTemplate } from '../../server/db/seed-store'
-import { TextMatcher, type MatchDocument } from '../../server/search/text-matcher'
+import { generateTemplates, type GeneratedTemplate } from '#server/db/seed-store'
+import { TextMatcher, type MatchDocument } from '#server/search/text-matcher'
 
 export type MatchedCatalogue = {
   templates: GeneratedTemplate[]

@@ -5,7 +5,7 @@ import {
   isValidContainerId,
   tagScriptUrl,
   trackEvent,
-} from '../../src/lib/analytics'
+} from '#src/lib/analytics'
 
 describe('analytics container id (spec §5: GTM or G, a dash, uppercase letters and digits)', () => {
   it.each(['GTM-AB12', 'G-XYZ9', 'GTM-5', 'G-0ABC'])('accepts %s', (id) => {

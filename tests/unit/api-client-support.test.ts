@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isChunkLoadError } from '../../src/lib/chunk-errors'
-import { limitConcurrency } from '../../src/lib/concurrency-limit'
+import { isChunkLoadError } from '#src/lib/chunk-errors'
+import { limitConcurrency } from '#src/lib/concurrency-limit'
 import {
   parseCookies,
   readCookie,
   removeCookie,
   serializeCookie,
   writeCookie,
-} from '../../src/lib/cookies'
+} from '#src/lib/cookies'
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -4,14 +4,14 @@ import {
   linkRedesigner,
   submitQuestionnaire,
   updateBilling,
-} from '../../src/features/account/api/account'
-import { exchangeOneTimeToken, revokeAccessToken } from '../../src/features/auth/api/auth'
+} from '#src/features/account/api/account'
+import { exchangeOneTimeToken, revokeAccessToken } from '#src/features/auth/api/auth'
 import {
   getDesigner,
   searchDesigners,
   sendDesignerMessage,
-} from '../../src/features/designers/api/designers'
-import { getPrices } from '../../src/features/prices/api/prices'
+} from '#src/features/designers/api/designers'
+import { getPrices } from '#src/features/prices/api/prices'
 import {
   checkoutTemplate,
   getReceiptUrl,
@@ -24,15 +24,15 @@ import {
   searchTemplatesQueryOptions,
   trimSearchPage,
   unlikeTemplate,
-} from '../../src/features/templates/api/templates'
+} from '#src/features/templates/api/templates'
 import {
   ApiError,
   NETWORK_ERROR_CODE,
   RequiredParameterError,
   apiRequest,
-} from '../../src/lib/api-client'
-import { camelKeys, snakeKeys, toCamelCase, toSnakeCase } from '../../src/lib/case-keys'
-import type { TemplateListItem } from '../../catalogue/api-contract'
+} from '#src/lib/api-client'
+import { camelKeys, snakeKeys, toCamelCase, toSnakeCase } from '#src/lib/case-keys'
+import type { TemplateListItem } from '#catalogue/api-contract'
 
 type Call = { url: string; method: string; headers: Headers; body: unknown }
 

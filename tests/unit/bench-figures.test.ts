@@ -9,7 +9,7 @@ import {
   webVerdicts,
   type LikeCall,
   type PageFigures,
-} from '../../scripts/bench-figures'
+} from '#scripts/bench-figures'
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle values', () => {

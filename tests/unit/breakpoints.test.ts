@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { BREAKPOINTS, MAX_CONTENT_WIDTH } from '../../src/hooks/use-viewport'
+import { BREAKPOINTS, MAX_CONTENT_WIDTH } from '#src/hooks/use-viewport'
 
 const scss = (file: string) =>
   readFileSync(new URL(`../../src/styles/${file}`, import.meta.url), 'utf8')

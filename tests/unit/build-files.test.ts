@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fetchBuildMeta } from '../../src/lib/build-files'
+import { fetchBuildMeta } from '#src/lib/build-files'
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { sourceBuildId, sourceTimestamp } from '../../scripts/build-id.mjs'
+import { sourceBuildId, sourceTimestamp } from '#scripts/build-id.mjs'
 
 const roots: string[] = []
 function sourceTree(files: Record<string, string>): string {

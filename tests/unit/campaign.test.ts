@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { campaignCookie, searchEngineOf } from '../../catalogue/campaign'
-import { campaignSetCookie, withCampaignCookie } from '../../server/render/campaign-cookie'
-import { maxAgeSeconds, serializeCookie } from '../../src/lib/cookies'
+import { campaignCookie, searchEngineOf } from '#catalogue/campaign'
+import { campaignSetCookie, withCampaignCookie } from '#server/render/campaign-cookie'
+import { maxAgeSeconds, serializeCookie } from '#src/lib/cookies'
 
 const STORE = 'https://store.example.com/store/templates/t-1'
 const HOUR = 3600

@@ -4,7 +4,7 @@ import {
   TEMPLATE_INDUSTRY_TAGS,
   TEMPLATE_TAGS,
   isCountryCode,
-} from '../../catalogue/enums'
+} from '#catalogue/enums'
 
 describe('COUNTRY_CODES', () => {
   it('holds the 249 ISO 3166-1 alpha-2 codes, each once', () => {

@@ -5,7 +5,7 @@ import {
   isLocale,
   localizePath,
   splitLocale,
-} from '../../catalogue/locale-paths'
+} from '#catalogue/locale-paths'
 
 describe('locales', () => {
   it('are en (default, no prefix) and ja', () => {

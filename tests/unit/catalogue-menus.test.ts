@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { INDUSTRIES, INDUSTRY_GROUPS } from '../../catalogue/industries'
+import { INDUSTRIES, INDUSTRY_GROUPS } from '#catalogue/industries'
 import {
   buildIndustryMenu,
   buildSiteTypeMenu,
   displayName,
   industryPath,
   siteTypePath,
-} from '../../catalogue/menus'
-import { matchStorePath } from '../../catalogue/route-match'
-import { SITE_TYPES, SITE_TYPE_GROUPS } from '../../catalogue/site-types'
+} from '#catalogue/menus'
+import { matchStorePath } from '#catalogue/route-match'
+import { SITE_TYPES, SITE_TYPE_GROUPS } from '#catalogue/site-types'
 
 describe('path builders', () => {
   it('build locale-free store paths', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { LOCALES, localizePath } from '../../catalogue/locale-paths'
+import { LOCALES, localizePath } from '#catalogue/locale-paths'
 import {
   STORE_ROUTE_IDS,
   matchStorePath,
   type StorePageMatch,
   type StoreRouteParams,
-} from '../../catalogue/route-match'
+} from '#catalogue/route-match'
 
 // Spec §2: one concrete URL per route, with the route id and params it must produce.
 const PAGES = [

@@ -6,7 +6,7 @@ import {
   findIndustryGroup,
   groupOfIndustry,
   industriesOfGroup,
-} from '../../catalogue/industries'
+} from '#catalogue/industries'
 import {
   SITE_TYPES,
   SITE_TYPE_GROUPS,
@@ -14,8 +14,8 @@ import {
   findSiteTypeGroup,
   groupOfSiteType,
   siteTypesOfGroup,
-} from '../../catalogue/site-types'
-import { FEATURE_TAGS, STYLE_TAGS, isFeatureTagSlug, isStyleTagSlug } from '../../catalogue/tags'
+} from '#catalogue/site-types'
+import { FEATURE_TAGS, STYLE_TAGS, isFeatureTagSlug, isStyleTagSlug } from '#catalogue/tags'
 
 // Spec §3, copied by hand: group key → [URL slug, entry slugs in order].
 const SPEC_SITE_TYPES: Record<string, [string, string[]]> = {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { INDUSTRIES, INDUSTRY_GROUPS } from '../../catalogue/industries'
-import { SITE_TYPES, SITE_TYPE_GROUPS } from '../../catalogue/site-types'
+import { INDUSTRIES, INDUSTRY_GROUPS } from '#catalogue/industries'
+import { SITE_TYPES, SITE_TYPE_GROUPS } from '#catalogue/site-types'
 import {
   NOT_FOUND_MESSAGES,
   pageNotFoundMessage,
   validateIndustryRoute,
   validateSiteTypeRoute,
-} from '../../catalogue/validators'
+} from '#catalogue/validators'
 
 describe('§8 messages', () => {
   it('are worded exactly as the spec', () => {

@@ -15,11 +15,11 @@ import {
   shotFolder,
   shotOgFile,
   shotPageFile,
-} from '../../catalogue/cover-shots'
-import { qualityFailures } from '../../catalogue/template-quality'
-import { DEFAULT_TEMPLATE_COUNT, generateTemplates } from '../../server/db/seed-store'
-import { SHOT_MANIFEST_PATH, type ShotManifest } from '../../server/template-sites/cover-shots'
-import { shotPagesOf, shotVersion } from '../../server/template-sites/shot-version'
+} from '#catalogue/cover-shots'
+import { qualityFailures } from '#catalogue/template-quality'
+import { DEFAULT_TEMPLATE_COUNT, generateTemplates } from '#server/db/seed-store'
+import { SHOT_MANIFEST_PATH, type ShotManifest } from '#server/template-sites/cover-shots'
+import { shotPagesOf, shotVersion } from '#server/template-sites/shot-version'
 
 const manifest = JSON.parse(fs.readFileSync(SHOT_MANIFEST_PATH, 'utf8')) as ShotManifest
 const seeded = generateTemplates(DEFAULT_TEMPLATE_COUNT).filter((t) => shotPagesOf(t))

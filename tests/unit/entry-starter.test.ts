@@ -5,8 +5,8 @@
 // page that cannot finish without the app starts it at once; a press on one of the app's buttons
 // before hydration is held and pressed again once the page has hydrated.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { INTENT_EVENTS, START_NOW_ATTR, START_NOW_PARAMS } from '../../catalogue/app-start'
-import { APP_CHUNKS_ATTR, startOnFirstIntent } from '../../server/render/router-manifest'
+import { INTENT_EVENTS, START_NOW_ATTR, START_NOW_PARAMS } from '#catalogue/app-start'
+import { APP_CHUNKS_ATTR, startOnFirstIntent } from '#server/render/router-manifest'
 
 const ENTRY = '/assets/entry-client-1.js'
 /** What the script added to the window, removed after each test. */

@@ -18,7 +18,7 @@ import {
   buildRouterManifest,
   manifestForLocale,
   type ViteManifest,
-} from '../../server/render/router-manifest'
+} from '#server/render/router-manifest'
 
 /**
  * What the app weighs when it starts on /store. The libraries a hydrated page needs (React DOM,

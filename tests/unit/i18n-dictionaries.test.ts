@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { SORT_KEYS, TEMPLATE_CATEGORIES, USAGES } from '../../catalogue/enums'
-import en from '../../i18n/en'
-import ja from '../../i18n/ja'
-import { getTranslator } from '../../i18n/messages'
+import { SORT_KEYS, TEMPLATE_CATEGORIES, USAGES } from '#catalogue/enums'
+import en from '#i18n/en'
+import ja from '#i18n/ja'
+import { getTranslator } from '#i18n/messages'
 
 type Leaves = Map<string, string>
 

@@ -6,7 +6,7 @@ import {
   LOCALES,
   statusHeading,
   statusMessage,
-} from '../../i18n/messages'
+} from '#i18n/messages'
 
 const SPEC_MESSAGES: Record<number, string> = {
   400: 'There was a problem with your request.',

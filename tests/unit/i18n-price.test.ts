@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { currencyFor, formatPrice, type PriceCurrency } from '../../i18n/price'
+import { currencyFor, formatPrice, type PriceCurrency } from '#i18n/price'
 
 describe('formatPrice', () => {
   it('shows yen with thousands separators and no decimals', () => {

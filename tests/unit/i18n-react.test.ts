@@ -1,8 +1,8 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { Locale } from '../../i18n/messages'
-import { I18nProvider, useI18n } from '../../i18n/react'
+import type { Locale } from '#i18n/messages'
+import { I18nProvider, useI18n } from '#i18n/react'
 
 function Probe() {
   const { LL, locale } = useI18n()

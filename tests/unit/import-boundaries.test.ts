@@ -24,8 +24,10 @@ function filesUnder(dir: string): string[] {
   })
 }
 
-/** The top-level folder a relative import lands in ('' for a package). */
+/** The top-level folder a relative or aliased (`#src/…`, package.json imports) import lands in ('' for a package). */
 function targetFolder(file: string, specifier: string): string {
+  const alias = /^#([^/]+)\//.exec(specifier)
+  if (alias) return alias[1] ?? ''
   if (!specifier.startsWith('.')) return ''
   const target = relative(ROOT, resolve(ROOT, dirname(file), specifier))
   return target.startsWith('..') ? '..' : (target.split(sep)[0] ?? '')
@@ -64,6 +66,8 @@ describe('import boundaries', () => {
     expect(targetFolder('src/features/a/b.ts', '../../../server/app')).toBe('server')
     expect(targetFolder('src/a.ts', './lib/b')).toBe('src')
     expect(targetFolder('src/a.ts', 'react')).toBe('')
+    expect(targetFolder('machines/x.ts', '#src/app/router')).toBe('src')
+    expect(targetFolder('server/x.ts', '#catalogue/enums')).toBe('catalogue')
   })
 
   for (const rule of RULES) {
@@ -106,6 +110,9 @@ describe('the lint rule for the direction of imports', () => {
     { at: 'catalogue/x.ts', imports: '../server/config', allowed: false },
     { at: 'server/x.ts', imports: '../src/lib/analytics', allowed: false },
     { at: 'src/lib/x.ts', imports: '../../server/config', allowed: false },
+    { at: 'src/lib/x.ts', imports: '#src/features/templates/api/templates', allowed: false },
+    { at: 'src/features/home/x.ts', imports: '#src/app/router', allowed: false },
+    { at: 'machines/x.ts', imports: '#src/lib/analytics', allowed: false },
     // The permitted direction stays quiet.
     { at: 'src/features/home/x.ts', imports: '../../lib/analytics', allowed: true },
     { at: 'src/routes/x.ts', imports: '../features/templates/api/templates', allowed: true },

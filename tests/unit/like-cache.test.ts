@@ -1,10 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import {
-  refreshListsByLikes,
-  withLike,
-  writeLikeToCache,
-} from '../../src/features/likes/api/like-cache'
+import { refreshListsByLikes, withLike, writeLikeToCache } from '#src/features/likes/api/like-cache'
 
 const item = (templateId: string, liked: boolean, countLikes: number) => ({
   templateId,

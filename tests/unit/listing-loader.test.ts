@@ -3,14 +3,14 @@
 // nobody is signed in.
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { listingQueryOptions } from '../../src/features/templates/api/listing'
-import { setRequestScopeResolver } from '../../src/lib/request-scope'
+import { listingQueryOptions } from '#src/features/templates/api/listing'
+import { setRequestScopeResolver } from '#src/lib/request-scope'
 import {
   listingHead,
   listingLoaderDeps,
   loadListing,
   loadSignedInListing,
-} from '../../src/routes/-shared/listing-loader'
+} from '#src/routes/-shared/listing-loader'
 
 const RESULT = {
   totalCount: 41,

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { listingQueryParams } from '../../src/features/templates/api/listing'
+import { listingQueryParams } from '#src/features/templates/api/listing'
 import {
   likedSearchSchema,
   listingSearchSchema,
   searchPageSchema,
   templateDetailSearchSchema,
-} from '../../src/routes/-shared/listing-search'
+} from '#src/routes/-shared/listing-search'
 
 describe('listing search schema (spec §4, §5)', () => {
   it('defaults to page 1 and the ranking sort', () => {

@@ -7,9 +7,9 @@ import {
   isBuildMeta,
   isNewerBuild,
   reloadAllowed,
-} from '../../machines/build'
-import { layoutMachine } from '../../machines/layout'
-import { LOCALE_COOKIE_DAYS, localeMachine, localeSnapshot } from '../../machines/locale'
+} from '#machines/build'
+import { layoutMachine } from '#machines/layout'
+import { LOCALE_COOKIE_DAYS, localeMachine, localeSnapshot } from '#machines/locale'
 
 describe('build machine', () => {
   beforeEach(() => vi.useFakeTimers())

@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
-import { likeMachine, nextCount, type LikeInput } from '../../machines/like'
+import { likeMachine, nextCount, type LikeInput } from '#machines/like'
 
 function start(input: LikeInput, setLike: (i?: unknown) => Promise<unknown>) {
   const spies = {

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clampPage, listingMachine, pageCountOf, PAGE_TRANSITION_MS } from '../../machines/listing'
+import { clampPage, listingMachine, pageCountOf, PAGE_TRANSITION_MS } from '#machines/listing'
 
 describe('listing rules', () => {
   it('counts pages, at least 1', () => {

@@ -5,7 +5,7 @@ import {
   isRetryableStatus,
   recoveryMachine,
   retryDelay,
-} from '../../machines/recovery'
+} from '#machines/recovery'
 
 function start(outcomes: Array<{ status: number } | 'ok'>) {
   const reloadPage = vi.fn(async () => {

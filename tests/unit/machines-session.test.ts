@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
-import type { Account } from '../../catalogue/api-contract'
-import { sessionMachine, TOKEN_COOKIE_DAYS } from '../../machines/session'
+import type { Account } from '#catalogue/api-contract'
+import { sessionMachine, TOKEN_COOKIE_DAYS } from '#machines/session'
 
 const account: Account = {
   id: 'a1',

@@ -6,7 +6,7 @@ import {
   normalizeAddress,
   parseForwarded,
   parseTrustProxy,
-} from '../../server/proxy-trust'
+} from '#server/proxy-trust'
 
 const headers = (record: Record<string, string>) => (name: string) => record[name]
 

@@ -1,16 +1,16 @@
 // Type tests: route params and validated search are what the pages rely on (`tsc` checks this file).
 import type * as v from 'valibot'
 import { expectTypeOf } from 'vitest'
-import type { PublicSortKey } from '../../catalogue/enums'
-import type { Route as SubindustryRoute } from '../../src/routes/store/industries/$industry/$subindustry'
-import type { Route as SubtypeRoute } from '../../src/routes/store/sitetype/$type/$subtype'
-import type { Route as TemplateRoute } from '../../src/routes/store/templates/$templateId'
+import type { PublicSortKey } from '#catalogue/enums'
+import type { Route as SubindustryRoute } from '#src/routes/store/industries/$industry/$subindustry'
+import type { Route as SubtypeRoute } from '#src/routes/store/sitetype/$type/$subtype'
+import type { Route as TemplateRoute } from '#src/routes/store/templates/$templateId'
 import type {
   LIKED_SORT_KEYS,
   likedSearchSchema,
   listingSearchSchema,
   searchPageSchema,
-} from '../../src/routes/-shared/listing-search'
+} from '#src/routes/-shared/listing-search'
 
 expectTypeOf<v.InferOutput<typeof listingSearchSchema>>().toEqualTypeOf<{
   page: number

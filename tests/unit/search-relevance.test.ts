@@ -2,7 +2,7 @@
 // taxonomy it should find. A query passes when it finds every template of that taxonomy and its
 // first results (up to 10) all belong to it. At least 95 % must pass; the figure is printed.
 import { describe, expect, it } from 'vitest'
-import type { SearchConcept } from '../../catalogue/search-synonyms'
+import type { SearchConcept } from '#catalogue/search-synonyms'
 import { matchedCatalogue } from '../support/generated-catalogue'
 
 type Case = {

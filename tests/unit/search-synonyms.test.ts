@@ -2,15 +2,15 @@
 // word of an entry, English or Japanese, finds the same templates, and those include every
 // template of the entry's site type, industry or tag.
 import { describe, expect, it } from 'vitest'
-import { INDUSTRIES } from '../../catalogue/industries'
-import { SITE_TYPES } from '../../catalogue/site-types'
-import { searchKey } from '../../catalogue/search-text'
+import { INDUSTRIES } from '#catalogue/industries'
+import { SITE_TYPES } from '#catalogue/site-types'
+import { searchKey } from '#catalogue/search-text'
 import {
   SEARCH_SYNONYMS,
   synonymIndex,
   type SearchConcept,
   type SynonymEntry,
-} from '../../catalogue/search-synonyms'
+} from '#catalogue/search-synonyms'
 import { matchedCatalogue } from '../support/generated-catalogue'
 
 const catalogue = matchedCatalogue(1_000)

@@ -7,7 +7,7 @@ import {
   searchKey,
   searchWords,
   stemWord,
-} from '../../catalogue/search-text'
+} from '#catalogue/search-text'
 
 const texts = (text: string) => searchWords(text).map((word) => word.text)
 

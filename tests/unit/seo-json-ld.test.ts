@@ -6,7 +6,7 @@ import {
   personJsonLd,
   productJsonLd,
   serializeJsonLd,
-} from '../../src/features/seo/json-ld'
+} from '#src/features/seo/json-ld'
 
 const hostile = 'Shop </script><script>alert(1)</script> & <!-- more'
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { findIndustry, findIndustryGroup } from '../../catalogue/industries'
-import { findSiteType, findSiteTypeGroup } from '../../catalogue/site-types'
-import { getTranslator } from '../../i18n/messages'
+import { findIndustry, findIndustryGroup } from '#catalogue/industries'
+import { findSiteType, findSiteTypeGroup } from '#catalogue/site-types'
+import { getTranslator } from '#i18n/messages'
 import {
   designerTrail,
   industryTrail,
   siteTypeGroupTrail,
   templateTrail,
-} from '../../src/lib/breadcrumb-trails'
+} from '#src/lib/breadcrumb-trails'
 import {
   designerPageHead,
   documentDefaultsHead,
@@ -19,7 +19,7 @@ import {
   templateOffer,
   templatePageHead,
   type HeadResult,
-} from '../../src/features/seo/page-head'
+} from '#src/features/seo/page-head'
 
 const siteOrigin = 'https://store.example'
 const en = { siteOrigin, locale: 'en' as const }

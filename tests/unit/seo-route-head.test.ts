@@ -1,14 +1,14 @@
 import { notFound } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../src/lib/api-client'
-import { pageHead } from '../../src/features/seo/page-head'
+import { ApiError } from '#src/lib/api-client'
+import { pageHead } from '#src/features/seo/page-head'
 import {
   failureStatusOf,
   localeOfMatches,
   rootHead,
   routeHead,
   type HeadMatch,
-} from '../../src/features/seo/route-head'
+} from '#src/features/seo/route-head'
 
 const context = { siteOrigin: 'https://store.example' }
 

@@ -4,7 +4,7 @@ import {
   hreflangLinks,
   listingCanonicalQuery,
   pageUrl,
-} from '../../src/features/seo/head-urls'
+} from '#src/features/seo/head-urls'
 
 const siteOrigin = 'https://store.example'
 

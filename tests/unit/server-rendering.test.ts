@@ -2,7 +2,7 @@
 // where a page's payload lives, and how a preload fetches and applies it.
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import { payloadTarget } from '../../server/render/store-pages'
+import { payloadTarget } from '#server/render/store-pages'
 import {
   buildRouterManifest,
   manifestForLocale,
@@ -11,8 +11,8 @@ import {
   appChunksOf,
   APP_CHUNKS_ATTR,
   type ViteManifest,
-} from '../../server/render/router-manifest'
-import { createPayloadLoader, payloadUrl } from '../../src/lib/page-payload'
+} from '#server/render/router-manifest'
+import { createPayloadLoader, payloadUrl } from '#src/lib/page-payload'
 
 const VITE_MANIFEST: ViteManifest = {
   'src/entry-client.tsx': {

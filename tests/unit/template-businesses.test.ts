@@ -1,15 +1,15 @@
 // Every template its own sample business (issue 27): 77 industries × 3 businesses, no two sharing
 // a name, headline or lead in either language, each with the facts such a business really has.
 import { describe, expect, it } from 'vitest'
-import { INDUSTRIES } from '../../catalogue/industries'
-import { SITE_TYPES } from '../../catalogue/site-types'
-import type { Phrase } from '../../server/template-words'
+import { INDUSTRIES } from '#catalogue/industries'
+import { SITE_TYPES } from '#catalogue/site-types'
+import type { Phrase } from '#server/template-words'
 import {
   allSiteBusinesses,
   hoursLabel,
   siteBusiness,
   type SiteBusiness,
-} from '../../server/template-sites/businesses'
+} from '#server/template-sites/businesses'
 
 const all = allSiteBusinesses()
 const label = (b: { industry: string; index: number }) => `${b.industry}/${b.index}`

@@ -1,14 +1,14 @@
 // The templates the store sells (issue 27): every seeded template is its own site, priced by one
 // rule, and listings mix designs; designs differ in structure, not only in colour.
 import { describe, expect, it } from 'vitest'
-import { INDUSTRIES } from '../../catalogue/industries'
-import { SITE_TYPES } from '../../catalogue/site-types'
-import { templateSitePages } from '../../catalogue/template-pages'
-import { generateTemplates } from '../../server/db/seed-store'
-import { DESIGNS } from '../../server/template-sites/designs'
-import { tierOf } from '../../server/template-sites/price-rule'
-import { businessOf } from '../../server/template-sites/render'
-import { templateSiteOf } from '../../server/template-sites/site-facts'
+import { INDUSTRIES } from '#catalogue/industries'
+import { SITE_TYPES } from '#catalogue/site-types'
+import { templateSitePages } from '#catalogue/template-pages'
+import { generateTemplates } from '#server/db/seed-store'
+import { DESIGNS } from '#server/template-sites/designs'
+import { tierOf } from '#server/template-sites/price-rule'
+import { businessOf } from '#server/template-sites/render'
+import { templateSiteOf } from '#server/template-sites/site-facts'
 
 const templates = generateTemplates(144).map((t) => {
   const site = templateSiteOf(t)

@@ -5,11 +5,11 @@
 // SaaS's plans × features table, a clinic's weekly hours, a school's courses, a company's
 // openings — in both languages, with every internal link leading to a page of the site.
 import { describe, expect, it } from 'vitest'
-import type { Language } from '../../catalogue/enums'
-import { menuPagesOf, templateSitePages, type SitePage } from '../../catalogue/template-pages'
-import { generateTemplates } from '../../server/db/seed-store'
-import { renderTemplateSitePage, type TemplateSite } from '../../server/template-sites/render'
-import { siteFeatures, templateSiteOf } from '../../server/template-sites/site-facts'
+import type { Language } from '#catalogue/enums'
+import { menuPagesOf, templateSitePages, type SitePage } from '#catalogue/template-pages'
+import { generateTemplates } from '#server/db/seed-store'
+import { renderTemplateSitePage, type TemplateSite } from '#server/template-sites/render'
+import { siteFeatures, templateSiteOf } from '#server/template-sites/site-facts'
 
 const BASE = '/preview/templates/t'
 const seeded = generateTemplates(144).map((t) => {

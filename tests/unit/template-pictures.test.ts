@@ -4,19 +4,15 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { INDUSTRIES } from '../../catalogue/industries'
-import { PICTURE_ICONS } from '../../server/template-sites/picture-icons'
-import {
-  INDUSTRY_KITS,
-  kitIconNames,
-  splitSkinTone,
-} from '../../server/template-sites/picture-kits'
+import { INDUSTRIES } from '#catalogue/industries'
+import { PICTURE_ICONS } from '#server/template-sites/picture-icons'
+import { INDUSTRY_KITS, kitIconNames, splitSkinTone } from '#server/template-sites/picture-kits'
 import {
   PICTURE_CREDIT,
   createPictureBook,
   type PictureBook,
-} from '../../server/template-sites/pictures'
-import type { Palette } from '../../server/template-words'
+} from '#server/template-sites/pictures'
+import type { Palette } from '#server/template-words'
 
 const LIGHT: Palette = {
   primary: '#8c3b2a',

@@ -1,9 +1,9 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import { START_NOW_ATTR } from '../../../catalogue/app-start'
-import { useI18n } from '../../../i18n/react'
-import { signInUrl, useSession } from '../../hooks/actors/use-session'
-import { useMenuKeys } from '../../hooks/use-menu-keys'
+import { START_NOW_ATTR } from '#catalogue/app-start'
+import { useI18n } from '#i18n/react'
+import { signInUrl, useSession } from '#src/hooks/actors/use-session'
+import { useMenuKeys } from '#src/hooks/use-menu-keys'
 import styles from './account-menu.module.scss'
 
 /** Sign-in link when signed out; when signed in, an avatar menu button with Liked and Sign out. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { useI18n } from '../../../i18n/react'
-import type { Crumb } from '../../lib/breadcrumb-trails'
+import { useI18n } from '#i18n/react'
+import type { Crumb } from '#src/lib/breadcrumb-trails'
 import styles from './breadcrumbs.module.scss'
 
 /** Where a listing sits in the catalogue: Store › group › entry. */

@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
-import { useI18n } from '../../../i18n/react'
-import { useLayout } from '../../hooks/actors/use-layout'
+import { useI18n } from '#i18n/react'
+import { useLayout } from '#src/hooks/actors/use-layout'
 import styles from './toggle-button.module.scss'
 
 export type DrawerToggleProps = {

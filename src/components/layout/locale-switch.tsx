@@ -1,5 +1,5 @@
-import { useI18n } from '../../../i18n/react'
-import { useLocale } from '../../hooks/actors/use-locale'
+import { useI18n } from '#i18n/react'
+import { useLocale } from '#src/hooks/actors/use-locale'
 import styles from './locale-switch.module.scss'
 
 const LOCALE_OPTIONS = ['en', 'ja'] as const

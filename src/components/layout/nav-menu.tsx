@@ -1,8 +1,8 @@
 import { Link, useHydrated } from '@tanstack/react-router'
 import { useId, useRef } from 'react'
-import type { MenuGroup } from '../../../catalogue/menus'
-import { useMenuKeys } from '../../hooks/use-menu-keys'
-import { usePopover } from '../../hooks/use-popover'
+import type { MenuGroup } from '#catalogue/menus'
+import { useMenuKeys } from '#src/hooks/use-menu-keys'
+import { usePopover } from '#src/hooks/use-popover'
 import styles from './nav-menu.module.scss'
 
 export type NavMenuProps = {

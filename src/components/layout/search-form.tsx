@@ -1,9 +1,9 @@
 import { useHydrated, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react'
-import { SUGGESTION_KINDS, SUGGESTION_LIMITS } from '../../../catalogue/api-contract'
-import { localizePath } from '../../../catalogue/locale-paths'
-import { useI18n } from '../../../i18n/react'
-import { useSearchField, type SearchFieldView } from '../../hooks/actors/use-search-field'
+import { SUGGESTION_KINDS, SUGGESTION_LIMITS } from '#catalogue/api-contract'
+import { localizePath } from '#catalogue/locale-paths'
+import { useI18n } from '#i18n/react'
+import { useSearchField, type SearchFieldView } from '#src/hooks/actors/use-search-field'
 import styles from './search-form.module.scss'
 
 export type SearchFormProps = {

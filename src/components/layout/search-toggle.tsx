@@ -1,7 +1,7 @@
 import { useHydrated } from '@tanstack/react-router'
-import { localizePath } from '../../../catalogue/locale-paths'
-import { useI18n } from '../../../i18n/react'
-import { useLayout } from '../../hooks/actors/use-layout'
+import { localizePath } from '#catalogue/locale-paths'
+import { useI18n } from '#i18n/react'
+import { useLayout } from '#src/hooks/actors/use-layout'
 import styles from './toggle-button.module.scss'
 
 export type SearchToggleProps = { controls?: string; className?: string; testId?: string }

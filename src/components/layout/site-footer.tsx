@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { useI18n } from '../../../i18n/react'
-import { storeConfig } from '../../lib/store-config'
+import { useI18n } from '#i18n/react'
+import { storeConfig } from '#src/lib/store-config'
 import styles from './site-footer.module.scss'
 
 export function SiteFooter() {

@@ -1,6 +1,6 @@
 import { useId, type CSSProperties, type ReactNode } from 'react'
-import { usePopover } from '../../hooks/use-popover'
-import type { TooltipTheme } from '../../lib/tooltip-options'
+import { usePopover } from '#src/hooks/use-popover'
+import type { TooltipTheme } from '#src/lib/tooltip-options'
 import styles from './tooltip.module.scss'
 
 export type TooltipTriggerProps = {

@@ -1,7 +1,7 @@
 // Absolute addresses of a page for the head: canonical, hreflang alternates, og:url. Built from
 // what the route knows (path and the few query keys that change the content), never from the raw
 // URL, so tracking parameters (utm_*, one_time_token, verificationMode, …) cannot leak in.
-import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../../../catalogue/locale-paths'
+import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '#catalogue/locale-paths'
 
 /** Query keys that are part of a page's identity, in the order they are written. */
 export type PageQuery = Readonly<Record<string, string | number | undefined>>

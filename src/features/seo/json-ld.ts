@@ -1,6 +1,6 @@
 // schema.org structured data for the page head. Everything here is data; `jsonLdScript` is the
 // one place that turns it into a <script> that no text (a title with '</script>') can close.
-import type { PriceCurrency } from '../../../i18n/price'
+import type { PriceCurrency } from '#i18n/price'
 
 export type JsonLd = Record<string, unknown>
 

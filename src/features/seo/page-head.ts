@@ -1,14 +1,14 @@
 // What goes into the <head> of each store page (title, description, canonical, hreflang, Open
 // Graph, Twitter card, JSON-LD), as the `{ meta, links, scripts }` a route's head() returns.
 // Pure functions of data: the routes call them from head() with their loader data.
-import type { StorePrice, TemplateDetail, TemplateListItem } from '../../../catalogue/api-contract'
-import { coverPngPath } from '../../../catalogue/cover-paths'
-import { ogShotUrl } from '../../../catalogue/cover-shots'
-import type { Locale } from '../../../catalogue/locale-paths'
-import { getTranslator, statusHeading, type Translator } from '../../../i18n/messages'
-import { currencyFor, type PriceCurrency } from '../../../i18n/price'
-import type { Crumb } from '../../lib/breadcrumb-trails'
-import { LATIN_FONT_URL } from '../../lib/web-font'
+import type { StorePrice, TemplateDetail, TemplateListItem } from '#catalogue/api-contract'
+import { coverPngPath } from '#catalogue/cover-paths'
+import { ogShotUrl } from '#catalogue/cover-shots'
+import type { Locale } from '#catalogue/locale-paths'
+import { getTranslator, statusHeading, type Translator } from '#i18n/messages'
+import { currencyFor, type PriceCurrency } from '#i18n/price'
+import type { Crumb } from '#src/lib/breadcrumb-trails'
+import { LATIN_FONT_URL } from '#src/lib/web-font'
 import {
   absoluteUrl,
   hreflangLinks,

@@ -2,9 +2,9 @@
 // page-head.ts: which locale the page is in, whether it failed (404 / error page), and the
 // address visitors use. head() has no location, so the locale comes from data the loaders and
 // beforeLoad put on the matches (loader data, notFound data, route context).
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../catalogue/locale-paths'
-import { analyticsHeadScripts, type AnalyticsHeadScript } from '../../lib/analytics'
-import { storeConfig } from '../../lib/store-config'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#catalogue/locale-paths'
+import { analyticsHeadScripts, type AnalyticsHeadScript } from '#src/lib/analytics'
+import { storeConfig } from '#src/lib/store-config'
 import { errorInfoOf } from '../error/lib/error-status'
 import {
   documentDefaultsHead,

@@ -1,4 +1,4 @@
-import { splitLocale } from '../../../catalogue/locale-paths'
+import { splitLocale } from '#catalogue/locale-paths'
 import type { StoreActors } from './create-store-actors'
 
 /** Spec §4: the locale follows a URL that names the other one, before its route loads. */

@@ -1,12 +1,12 @@
 // Everything the store's machines may do to the outside world, in one object. The browser's
 // implementation is composed in src/app/browser-io.ts; tests hand the same shape with fakes.
-import type { Account, Suggestion } from '../../../catalogue/api-contract'
-import type { Language } from '../../../catalogue/enums'
-import type { Locale } from '../../../catalogue/locale-paths'
-import type { BuildInfo } from '../../../machines/build'
-import type { LikeState, SetLikeInput } from '../../../machines/like'
-import type { StoredLikeIntent } from '../../../machines/like-intent'
-import type { ListingQuery } from '../../../machines/listing'
+import type { Account, Suggestion } from '#catalogue/api-contract'
+import type { Language } from '#catalogue/enums'
+import type { Locale } from '#catalogue/locale-paths'
+import type { BuildInfo } from '#machines/build'
+import type { LikeState, SetLikeInput } from '#machines/like'
+import type { StoredLikeIntent } from '#machines/like-intent'
+import type { ListingQuery } from '#machines/listing'
 
 /** Page, sort and facet filters of a list page's URL. */
 export type ListingSearch = ListingQuery

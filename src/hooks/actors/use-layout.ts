@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
-import type { LoginModalMode } from '../../../machines/layout'
+import type { LoginModalMode } from '#machines/layout'
 import { useStoreRuntime } from './store-actors-provider'
 
 export type LayoutView = {

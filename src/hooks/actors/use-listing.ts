@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useState } from 'react'
-import type { ListingSortKey } from '../../../catalogue/enums'
-import { facetSearchOf, type FacetSearch } from '../../../catalogue/facets'
-import { pageCountOf } from '../../../machines/listing'
+import type { ListingSortKey } from '#catalogue/enums'
+import { facetSearchOf, type FacetSearch } from '#catalogue/facets'
+import { pageCountOf } from '#machines/listing'
 import { provideListingMachine } from './create-store-actors'
 import { useStoreRuntime } from './store-actors-provider'
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
-import type { Locale } from '../../../catalogue/locale-paths'
+import type { Locale } from '#catalogue/locale-paths'
 import { useStoreRuntime } from './store-actors-provider'
 
 export type LocaleView = { locale: Locale; switchLocale(locale: Locale): void }

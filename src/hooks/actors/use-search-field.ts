@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { Suggestion } from '../../../catalogue/api-contract'
-import { useI18n } from '../../../i18n/react'
+import type { Suggestion } from '#catalogue/api-contract'
+import { useI18n } from '#i18n/react'
 import { provideSearchMachine } from './create-store-actors'
 import { useStoreRuntime } from './store-actors-provider'
 

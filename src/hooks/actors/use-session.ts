@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
-import type { Account } from '../../../catalogue/api-contract'
-import type { SessionStatus } from '../../../machines/session'
+import type { Account } from '#catalogue/api-contract'
+import type { SessionStatus } from '#machines/session'
 import { useStoreRuntime } from './store-actors-provider'
 
 export type { SessionStatus }

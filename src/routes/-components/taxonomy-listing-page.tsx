@@ -1,10 +1,10 @@
-import type { TemplateSearchFilters } from '../../../catalogue/api-contract'
-import { PUBLIC_SORT_KEYS } from '../../../catalogue/enums'
-import { Breadcrumbs } from '../../components/layout/breadcrumbs'
-import type { Crumb } from '../../lib/breadcrumb-trails'
-import { PageContainer } from '../../components/layout/page-container'
-import { usePageTitle } from '../../hooks/use-page-title'
-import { TemplateListing } from '../../features/templates/components/template-listing'
+import type { TemplateSearchFilters } from '#catalogue/api-contract'
+import { PUBLIC_SORT_KEYS } from '#catalogue/enums'
+import { Breadcrumbs } from '#src/components/layout/breadcrumbs'
+import type { Crumb } from '#src/lib/breadcrumb-trails'
+import { PageContainer } from '#src/components/layout/page-container'
+import { usePageTitle } from '#src/hooks/use-page-title'
+import { TemplateListing } from '#src/features/templates/components/template-listing'
 import type { ListingSearch } from '../-shared/listing-search'
 
 /**

@@ -1,16 +1,16 @@
 // The loader and head of every paged template list (all, search, liked, site types, industries).
 // Each route names its scope (filters, query) and its heading; the rest is the same everywhere.
 import type { QueryClient } from '@tanstack/react-query'
-import { DEFAULT_SORT } from '../../../catalogue/enums'
-import { facetSearchOf } from '../../../catalogue/facets'
-import { getTranslator, type Translator } from '../../../i18n/messages'
-import type { Locale } from '../../../catalogue/locale-paths'
+import { DEFAULT_SORT } from '#catalogue/enums'
+import { facetSearchOf } from '#catalogue/facets'
+import { getTranslator, type Translator } from '#i18n/messages'
+import type { Locale } from '#catalogue/locale-paths'
 import {
   PAGE_SIZE,
   listingQueryOptions,
   type ListingScope,
   type ListingSearchState,
-} from '../../features/templates/api/listing'
+} from '#src/features/templates/api/listing'
 import {
   listingHeadData,
   listingPageHead,
@@ -18,9 +18,9 @@ import {
   type ListingHeadData,
   type ListingHeadInput,
   type PageContext,
-} from '../../features/seo/page-head'
-import { routeHead, type HeadArgs, type HeadMatch } from '../../features/seo/route-head'
-import { TOKEN_COOKIE, readCookie } from '../../lib/cookies'
+} from '#src/features/seo/page-head'
+import { routeHead, type HeadArgs, type HeadMatch } from '#src/features/seo/route-head'
+import { TOKEN_COOKIE, readCookie } from '#src/lib/cookies'
 import { localeOfLocation } from './route-locale'
 
 /** What a list route's search turns into for its loader: page, sort, admin switch, facets. */

@@ -5,15 +5,15 @@
 // The router reads them as Standard Schema validators. The server keeps zod.
 import { stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { PUBLIC_SORT_KEYS } from '../../../catalogue/enums'
+import { PUBLIC_SORT_KEYS } from '#catalogue/enums'
 import {
   canonicalAccessible,
   canonicalList,
   canonicalPrice,
   canonicalTier,
   type ListFacet,
-} from '../../../catalogue/facets'
-import { PREVIEW_DEVICES } from '../../features/templates/lib/preview-devices'
+} from '#catalogue/facets'
+import { PREVIEW_DEVICES } from '#src/features/templates/lib/preview-devices'
 
 // The router JSON-parses search values, so '?page=3' arrives as a number; a digit string is
 // accepted too. Anything else ('?page=abc', 0, 2.5) falls back to 1. The default keeps `page`

@@ -1,4 +1,4 @@
-import { splitLocale, type Locale } from '../../../catalogue/locale-paths'
+import { splitLocale, type Locale } from '#catalogue/locale-paths'
 
 /**
  * The locale of a location inside a loader. Routes are locale-free (the router rewrite strips

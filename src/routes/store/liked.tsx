@@ -1,13 +1,13 @@
 import { Link, createFileRoute, useRouterState } from '@tanstack/react-router'
-import { useI18n } from '../../../i18n/react'
-import { signInUrl, useSession } from '../../hooks/actors/use-session'
-import { PageContainer } from '../../components/layout/page-container'
-import { usePageTitle } from '../../hooks/use-page-title'
-import { getTranslator } from '../../../i18n/messages'
-import { pageHead } from '../../features/seo/page-head'
-import { routeHead } from '../../features/seo/route-head'
-import { TemplateGridPlaceholder } from '../../features/templates/components/template-grid'
-import { TemplateListing } from '../../features/templates/components/template-listing'
+import { useI18n } from '#i18n/react'
+import { signInUrl, useSession } from '#src/hooks/actors/use-session'
+import { PageContainer } from '#src/components/layout/page-container'
+import { usePageTitle } from '#src/hooks/use-page-title'
+import { getTranslator } from '#i18n/messages'
+import { pageHead } from '#src/features/seo/page-head'
+import { routeHead } from '#src/features/seo/route-head'
+import { TemplateGridPlaceholder } from '#src/features/templates/components/template-grid'
+import { TemplateListing } from '#src/features/templates/components/template-listing'
 import {
   LISTING_PENDING_MS,
   listingLoaderDeps,

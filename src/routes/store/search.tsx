@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PUBLIC_SORT_KEYS } from '../../../catalogue/enums'
-import { useI18n } from '../../../i18n/react'
-import { TemplateListing } from '../../features/templates/components/template-listing'
-import { PageContainer } from '../../components/layout/page-container'
-import { SearchForm } from '../../components/layout/search-form'
-import { usePageTitle } from '../../hooks/use-page-title'
+import { PUBLIC_SORT_KEYS } from '#catalogue/enums'
+import { useI18n } from '#i18n/react'
+import { TemplateListing } from '#src/features/templates/components/template-listing'
+import { PageContainer } from '#src/components/layout/page-container'
+import { SearchForm } from '#src/components/layout/search-form'
+import { usePageTitle } from '#src/hooks/use-page-title'
 import {
   listingHead,
   LISTING_PENDING_MS,

@@ -1,8 +1,8 @@
 // Spec §7 account calls. All of them send the access token from the auth cookie.
 import { queryOptions } from '@tanstack/react-query'
-import type { Account, Envelope } from '../../../../catalogue/api-contract'
-import type { CountryCode, Language } from '../../../../catalogue/enums'
-import { apiRequest } from '../../../lib/api-client'
+import type { Account, Envelope } from '#catalogue/api-contract'
+import type { CountryCode, Language } from '#catalogue/enums'
+import { apiRequest } from '#src/lib/api-client'
 
 export type AccountDetails = Account & {
   displayName: string | null

@@ -1,7 +1,7 @@
 // Spec §7 auth: the one-time token from the sign-in page is the bearer of its own exchange, and
 // logout revokes the access token by sending it as bearer (team brief).
-import type { AuthTokenResponse, Envelope } from '../../../../catalogue/api-contract'
-import { apiRequest, requireParam } from '../../../lib/api-client'
+import type { AuthTokenResponse, Envelope } from '#catalogue/api-contract'
+import { apiRequest, requireParam } from '#src/lib/api-client'
 
 export async function exchangeOneTimeToken(oneTimeToken: string): Promise<string> {
   const bearer = requireParam(oneTimeToken, 'oneTimeToken', 'exchangeOneTimeToken')

@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import { useI18n } from '../../../../i18n/react'
-import { signInUrl } from '../../../hooks/actors/use-session'
-import { useLayout } from '../../../hooks/actors/use-layout'
-import { useModalDialog } from '../../../hooks/use-modal-dialog'
+import { useI18n } from '#i18n/react'
+import { signInUrl } from '#src/hooks/actors/use-session'
+import { useLayout } from '#src/hooks/actors/use-layout'
+import { useModalDialog } from '#src/hooks/use-modal-dialog'
 import styles from './login-recommendation-modal.module.scss'
 
 function currentPath(): string {

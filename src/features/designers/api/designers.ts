@@ -1,8 +1,8 @@
 // Spec §7 designer calls. All three are public: they go out without the bearer token (spec §6).
 import { queryOptions } from '@tanstack/react-query'
-import type { Designer, DesignerMessageRequest, Envelope } from '../../../../catalogue/api-contract'
-import type { Language } from '../../../../catalogue/enums'
-import { apiPath, apiRequest, requireParam } from '../../../lib/api-client'
+import type { Designer, DesignerMessageRequest, Envelope } from '#catalogue/api-contract'
+import type { Language } from '#catalogue/enums'
+import { apiPath, apiRequest, requireParam } from '#src/lib/api-client'
 
 export type SearchDesignersParams = {
   query?: string

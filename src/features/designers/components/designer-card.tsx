@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useI18n } from '../../../../i18n/react'
+import { useI18n } from '#i18n/react'
 import type { DesignerSummary } from '../api/designers'
 import styles from './designer-card.module.scss'
 

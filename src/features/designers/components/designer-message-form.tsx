@@ -5,13 +5,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import {
-  DESIGNER_MESSAGE_LIMITS,
-  type DesignerMessageRequest,
-} from '../../../../catalogue/api-contract'
-import { MESSAGE_LANGUAGES, type MessageLanguage } from '../../../../catalogue/enums'
-import { useI18n } from '../../../../i18n/react'
-import { ApiError } from '../../../lib/api-client'
+import { DESIGNER_MESSAGE_LIMITS, type DesignerMessageRequest } from '#catalogue/api-contract'
+import { MESSAGE_LANGUAGES, type MessageLanguage } from '#catalogue/enums'
+import { useI18n } from '#i18n/react'
+import { ApiError } from '#src/lib/api-client'
 import { sendDesignerMessage } from '../api/designers'
 import styles from './designer-message-form.module.scss'
 

@@ -1,15 +1,18 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
-import type { TemplateListItem } from '../../../../catalogue/api-contract'
-import { useI18n } from '../../../../i18n/react'
-import { LikeButton } from '../../likes/components/like-button'
+import type { TemplateListItem } from '#catalogue/api-contract'
+import { useI18n } from '#i18n/react'
+import { LikeButton } from '#src/features/likes/components/like-button'
 import {
   searchTemplates,
   templateKeys,
   type SearchTemplatesResult,
-} from '../../templates/api/templates'
-import { TemplateGrid, TemplateGridPlaceholder } from '../../templates/components/template-grid'
-import { usePriceFormatter } from '../../templates/components/use-price-formatter'
+} from '#src/features/templates/api/templates'
+import {
+  TemplateGrid,
+  TemplateGridPlaceholder,
+} from '#src/features/templates/components/template-grid'
+import { usePriceFormatter } from '#src/features/templates/components/use-price-formatter'
 
 /** Spec §9: the popular row holds 5 templates. */
 export const POPULAR_COUNT = 5

@@ -1,7 +1,7 @@
 // Turns whatever a page threw or returned into the status and message the error page shows.
 // Headings and localized messages come from i18n/messages.ts (statusHeading, statusMessage).
-import { DEFAULT_ERROR_STATUS } from '../../../../i18n/messages'
-import { NETWORK_ERROR_CODE } from '../../../lib/api-client'
+import { DEFAULT_ERROR_STATUS } from '#i18n/messages'
+import { NETWORK_ERROR_CODE } from '#src/lib/api-client'
 
 export type ErrorInfo = { status: number; message?: string | undefined }
 

@@ -1,5 +1,5 @@
-import { useI18n } from '../../../../i18n/react'
-import { SearchForm } from '../../../components/layout/search-form'
+import { useI18n } from '#i18n/react'
+import { SearchForm } from '#src/components/layout/search-form'
 import { HOME_SECTIONS } from './home-sections'
 import styles from './home-page.module.scss'
 import { TemplateSection } from './template-section'

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import type { TemplateListItem } from '../../../../catalogue/api-contract'
-import { useI18n } from '../../../../i18n/react'
-import { LikeButton } from '../../likes/components/like-button'
-import { searchTemplatesQueryOptions } from '../../templates/api/templates'
-import { TemplateGrid, TemplateGridPlaceholder } from '../../templates/components/template-grid'
-import { usePriceFormatter } from '../../templates/components/use-price-formatter'
+import type { TemplateListItem } from '#catalogue/api-contract'
+import { useI18n } from '#i18n/react'
+import { LikeButton } from '#src/features/likes/components/like-button'
+import { searchTemplatesQueryOptions } from '#src/features/templates/api/templates'
+import {
+  TemplateGrid,
+  TemplateGridPlaceholder,
+} from '#src/features/templates/components/template-grid'
+import { usePriceFormatter } from '#src/features/templates/components/use-price-formatter'
 import { homeSectionParams, type HomeSection } from './home-sections'
 import styles from './template-section.module.scss'
 

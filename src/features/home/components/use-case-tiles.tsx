@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import type { Usage } from '../../../../catalogue/enums'
-import type { Locale } from '../../../../catalogue/locale-paths'
-import { siteTypePath } from '../../../../catalogue/menus'
-import { useI18n } from '../../../../i18n/react'
+import type { Usage } from '#catalogue/enums'
+import type { Locale } from '#catalogue/locale-paths'
+import { siteTypePath } from '#catalogue/menus'
+import { useI18n } from '#i18n/react'
 import styles from './use-case-tiles.module.scss'
 
 type UseCase = { usage: Usage; path: string }

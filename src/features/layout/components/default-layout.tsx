@@ -1,15 +1,15 @@
 import { useRouterState } from '@tanstack/react-router'
 import { Suspense, lazy, type ReactNode } from 'react'
-import { useI18n } from '../../../../i18n/react'
+import { useI18n } from '#i18n/react'
 import styles from './default-layout.module.scss'
-import { SiteFooter } from '../../../components/layout/site-footer'
-import { SiteHeader } from '../../../components/layout/site-header'
-import { useLayout } from '../../../hooks/actors/use-layout'
-import { useFirstNeeded } from '../../../hooks/use-first-needed'
+import { SiteFooter } from '#src/components/layout/site-footer'
+import { SiteHeader } from '#src/components/layout/site-header'
+import { useLayout } from '#src/hooks/actors/use-layout'
+import { useFirstNeeded } from '#src/hooks/use-first-needed'
 
 // Loaded when a signed-out like first asks for it: no page's first load carries the dialog.
 const LoginRecommendationModal = lazy(() =>
-  import('../../auth/components/login-recommendation-modal').then((module) => ({
+  import('#src/features/auth/components/login-recommendation-modal').then((module) => ({
     default: module.LoginRecommendationModal,
   })),
 )

@@ -2,8 +2,8 @@
 // what it shows into every cached answer that holds the template (lists, details, home rows,
 // related rows, designer pages), so a view mounted later (Back to the list) shows it too.
 import type { Query, QueryClient } from '@tanstack/react-query'
-import type { LikeState } from '../../../../machines/like'
-import { templateKeys } from '../../templates/api/templates'
+import type { LikeState } from '#machines/like'
+import { templateKeys } from '#src/features/templates/api/templates'
 
 export type TemplateLike = LikeState & { templateId: string }
 

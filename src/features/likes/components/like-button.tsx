@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
-import { useI18n } from '../../../../i18n/react'
-import { useLikeToggle } from '../../../hooks/actors/use-like-toggle'
-import { useSession } from '../../../hooks/actors/use-session'
+import { useI18n } from '#i18n/react'
+import { useLikeToggle } from '#src/hooks/actors/use-like-toggle'
+import { useSession } from '#src/hooks/actors/use-session'
 import styles from './like-button.module.scss'
 
 export type LikeButtonViewProps = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Envelope, StorePrice } from '../../../../catalogue/api-contract'
-import { apiRequest } from '../../../lib/api-client'
+import type { Envelope, StorePrice } from '#catalogue/api-contract'
+import { apiRequest } from '#src/lib/api-client'
 
 /** GET /v2/store/prices: tier prices, sorted by yen ascending (spec §3). */
 export async function getPrices(signal?: AbortSignal): Promise<StorePrice[]> {

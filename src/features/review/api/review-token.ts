@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Envelope } from '../../../../catalogue/api-contract'
-import { apiRequest } from '../../../lib/api-client'
+import type { Envelope } from '#catalogue/api-contract'
+import { apiRequest } from '#src/lib/api-client'
 
 export type ReviewToken = { token: string } & Record<string, unknown>
 

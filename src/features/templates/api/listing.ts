@@ -1,11 +1,6 @@
-import type { TemplateSearchFilters } from '../../../../catalogue/api-contract'
-import type { Language, SortKey } from '../../../../catalogue/enums'
-import {
-  facetSearchOf,
-  hasFacets,
-  selectionOfSearch,
-  type FacetSearch,
-} from '../../../../catalogue/facets'
+import type { TemplateSearchFilters } from '#catalogue/api-contract'
+import type { Language, SortKey } from '#catalogue/enums'
+import { facetSearchOf, hasFacets, selectionOfSearch, type FacetSearch } from '#catalogue/facets'
 import { searchTemplatesQueryOptions, type SearchTemplatesParams } from './templates'
 
 /** 144 seeded templates → 8 pages on /store/all, enough to show every pagination pattern. */

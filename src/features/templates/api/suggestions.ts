@@ -6,9 +6,9 @@ import {
   type Envelope,
   type Suggestion,
   type SuggestionsAnswer,
-} from '../../../../catalogue/api-contract'
-import type { Language } from '../../../../catalogue/enums'
-import { apiRequest } from '../../../lib/api-client'
+} from '#catalogue/api-contract'
+import type { Language } from '#catalogue/enums'
+import { apiRequest } from '#src/lib/api-client'
 
 export async function fetchSuggestions(
   query: string,

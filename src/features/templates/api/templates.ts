@@ -9,10 +9,10 @@ import type {
   TemplateSearchFilters,
   TemplateSearchRequest,
   TemplateSearchResponse,
-} from '../../../../catalogue/api-contract'
-import type { FacetCounts, FacetSelection } from '../../../../catalogue/facets'
-import { DEFAULT_SORT, type Language, type SortKey, type Tier } from '../../../../catalogue/enums'
-import { apiPath, apiRequest, requireParam } from '../../../lib/api-client'
+} from '#catalogue/api-contract'
+import type { FacetCounts, FacetSelection } from '#catalogue/facets'
+import { DEFAULT_SORT, type Language, type SortKey, type Tier } from '#catalogue/enums'
+import { apiPath, apiRequest, requireParam } from '#src/lib/api-client'
 
 export type SearchTemplatesParams = {
   query?: string

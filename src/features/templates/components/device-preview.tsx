@@ -1,7 +1,7 @@
 import { Link, useHydrated, useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
-import { useI18n } from '../../../../i18n/react'
-import { previewUrl } from '../../../lib/store-config'
+import { useI18n } from '#i18n/react'
+import { previewUrl } from '#src/lib/store-config'
 import {
   DEFAULT_PREVIEW_DEVICE,
   PREVIEW_DEVICES,

@@ -4,8 +4,8 @@
 // goes to the listing machine instead, which navigates.
 import { useHydrated } from '@tanstack/react-router'
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
-import type { TemplateListItem } from '../../../../catalogue/api-contract'
-import { TIERS } from '../../../../catalogue/enums'
+import type { TemplateListItem } from '#catalogue/api-contract'
+import { TIERS } from '#catalogue/enums'
 import {
   MAX_TIER,
   activeFacets,
@@ -19,11 +19,11 @@ import {
   type FacetCount,
   type FacetCounts,
   type FacetSearch,
-} from '../../../../catalogue/facets'
-import { useI18n } from '../../../../i18n/react'
-import { useLayout } from '../../../hooks/actors/use-layout'
-import { useModalDialog } from '../../../hooks/use-modal-dialog'
-import { useViewport } from '../../../hooks/use-viewport'
+} from '#catalogue/facets'
+import { useI18n } from '#i18n/react'
+import { useLayout } from '#src/hooks/actors/use-layout'
+import { useModalDialog } from '#src/hooks/use-modal-dialog'
+import { useViewport } from '#src/hooks/use-viewport'
 import styles from './facet-filters.module.scss'
 
 export type FacetFiltersProps = {

@@ -1,4 +1,4 @@
-import { useI18n } from '../../../../i18n/react'
+import { useI18n } from '#i18n/react'
 import styles from './loading-overlay.module.scss'
 
 export type LoadingOverlayProps = { visible: boolean }

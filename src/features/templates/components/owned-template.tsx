@@ -2,8 +2,8 @@
 // Purchase, that it is theirs, since when, and its receipt (a short-lived link the API signs).
 import { useMutation } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { TemplatePurchase } from '../../../../catalogue/api-contract'
-import { useI18n } from '../../../../i18n/react'
+import type { TemplatePurchase } from '#catalogue/api-contract'
+import { useI18n } from '#i18n/react'
 import { getReceiptUrl } from '../api/templates'
 import { leavePage } from '../lib/leave-page'
 import styles from './template-detail.module.scss'

@@ -1,4 +1,4 @@
-import { PageContainer } from '../../../components/layout/page-container'
+import { PageContainer } from '#src/components/layout/page-container'
 import styles from './template-grid.module.scss'
 import { TemplateGridPlaceholder } from './template-grid'
 

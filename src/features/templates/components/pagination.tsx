@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react'
-import { useI18n } from '../../../../i18n/react'
+import { useI18n } from '#i18n/react'
 import { paginationItems } from './pagination-items'
 import styles from './pagination.module.scss'
 

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../../catalogue/locale-paths'
-import { industryPath, siteTypePath } from '../../../../catalogue/menus'
+import type { Locale } from '#catalogue/locale-paths'
+import { industryPath, siteTypePath } from '#catalogue/menus'
 
 export type PopularKeywordKey =
   | 'corporate'

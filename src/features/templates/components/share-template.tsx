@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { useI18n } from '../../../../i18n/react'
-import { Tooltip } from '../../../components/layout/tooltip'
-import { ANALYTICS_EVENTS, trackEvent } from '../../../lib/analytics'
+import { useI18n } from '#i18n/react'
+import { Tooltip } from '#src/components/layout/tooltip'
+import { ANALYTICS_EVENTS, trackEvent } from '#src/lib/analytics'
 import styles from './template-detail.module.scss'
 
 /** How long 'Link copied' stays up when nothing else hides it first. */

@@ -1,7 +1,7 @@
 import { useHydrated } from '@tanstack/react-router'
 import { useId } from 'react'
-import type { SortKey } from '../../../../catalogue/enums'
-import { useI18n } from '../../../../i18n/react'
+import type { SortKey } from '#catalogue/enums'
+import { useI18n } from '#i18n/react'
 import styles from './sort-select.module.scss'
 
 export type SortSelectProps<K extends SortKey> = {

@@ -1,8 +1,8 @@
-import type { TemplateDetail } from '../../../../catalogue/api-contract'
-import { SHOT_PAGE_HEIGHT, SHOT_PAGE_WIDTH, pageShotUrl } from '../../../../catalogue/cover-shots'
-import { templateSitePages } from '../../../../catalogue/template-pages'
-import { useI18n } from '../../../../i18n/react'
-import { previewPageUrl } from '../../../lib/store-config'
+import type { TemplateDetail } from '#catalogue/api-contract'
+import { SHOT_PAGE_HEIGHT, SHOT_PAGE_WIDTH, pageShotUrl } from '#catalogue/cover-shots'
+import { templateSitePages } from '#catalogue/template-pages'
+import { useI18n } from '#i18n/react'
+import { previewPageUrl } from '#src/lib/store-config'
 import styles from './template-gallery.module.scss'
 
 export type TemplateGalleryProps = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { TemplateListItem as TemplateListItemData } from '../../../../catalogue/api-contract'
-import { useI18n } from '../../../../i18n/react'
+import type { TemplateListItem as TemplateListItemData } from '#catalogue/api-contract'
+import { useI18n } from '#i18n/react'
 import styles from './template-grid.module.scss'
 import { GRID_COVER_SIZES, ROW_COVER_SIZES, TemplateListItem } from './template-list-item'
 

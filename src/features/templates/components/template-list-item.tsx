@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import type { TemplateListItem as TemplateListItemData } from '../../../../catalogue/api-contract'
-import { COVER_HEIGHT, COVER_WIDTH } from '../../../../catalogue/cover-paths'
-import { coverSrcSet } from '../../../../catalogue/cover-shots'
-import { useI18n } from '../../../../i18n/react'
-import { useDevice } from '../../../hooks/use-viewport'
-import { previewPageUrl } from '../../../lib/store-config'
+import type { TemplateListItem as TemplateListItemData } from '#catalogue/api-contract'
+import { COVER_HEIGHT, COVER_WIDTH } from '#catalogue/cover-paths'
+import { coverSrcSet } from '#catalogue/cover-shots'
+import { useI18n } from '#i18n/react'
+import { useDevice } from '#src/hooks/use-viewport'
+import { previewPageUrl } from '#src/lib/store-config'
 import styles from './template-list-item.module.scss'
 
 /** The cover's width in the grid: half the screen on phones, then 3, 4 and 5 columns. */

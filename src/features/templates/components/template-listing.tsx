@@ -1,19 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useCallback, type ReactNode } from 'react'
-import { START_NOW_ATTR } from '../../../../catalogue/app-start'
-import type { TemplateListItem } from '../../../../catalogue/api-contract'
-import type { ListingSortKey } from '../../../../catalogue/enums'
-import {
-  FACET_SEARCH_KEYS,
-  activeFacets,
-  facetSearchOf,
-  type FacetSearch,
-} from '../../../../catalogue/facets'
-import { sameFilters } from '../../../../machines/listing'
-import { useI18n } from '../../../../i18n/react'
-import { useListing } from '../../../hooks/actors/use-listing'
-import { LikeButton } from '../../likes/components/like-button'
+import { START_NOW_ATTR } from '#catalogue/app-start'
+import type { TemplateListItem } from '#catalogue/api-contract'
+import type { ListingSortKey } from '#catalogue/enums'
+import { FACET_SEARCH_KEYS, activeFacets, facetSearchOf, type FacetSearch } from '#catalogue/facets'
+import { sameFilters } from '#machines/listing'
+import { useI18n } from '#i18n/react'
+import { useListing } from '#src/hooks/actors/use-listing'
+import { LikeButton } from '#src/features/likes/components/like-button'
 import { EmptyView } from './empty-view'
 import {
   FacetChips,

@@ -1,8 +1,8 @@
 // What `npm run covers` measured on the template's own pages, in both languages (issue 27), as
 // one short line on the detail page: "0 accessibility issues · 38 kB per page · fits phones".
-import type { TemplateQuality as TemplateQualityData } from '../../../../catalogue/template-quality'
-import { axeViolationCount } from '../../../../catalogue/template-quality'
-import { useI18n } from '../../../../i18n/react'
+import type { TemplateQuality as TemplateQualityData } from '#catalogue/template-quality'
+import { axeViolationCount } from '#catalogue/template-quality'
+import { useI18n } from '#i18n/react'
 
 export type TemplateQualityProps = {
   /** null: the template was never measured, and nothing is shown. */

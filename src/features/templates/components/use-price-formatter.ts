@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { TemplateListItem } from '../../../../catalogue/api-contract'
-import { currencyFor, formatPrice } from '../../../../i18n/price'
-import { useI18n } from '../../../../i18n/react'
-import { useSession } from '../../../hooks/actors/use-session'
-import { pricesQueryOptions } from '../../prices/api/prices'
+import type { TemplateListItem } from '#catalogue/api-contract'
+import { currencyFor, formatPrice } from '#i18n/price'
+import { useI18n } from '#i18n/react'
+import { useSession } from '#src/hooks/actors/use-session'
+import { pricesQueryOptions } from '#src/features/prices/api/prices'
 
 /**
  * Formats a template's tier price in the visitor's currency (spec §6): the billing country

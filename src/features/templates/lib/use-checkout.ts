@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { checkoutMachine, type TemplateStart } from '../../../../machines/checkout'
-import { useStoreRuntime } from '../../../hooks/actors/store-actors-provider'
-import { useSession } from '../../../hooks/actors/use-session'
+import { checkoutMachine, type TemplateStart } from '#machines/checkout'
+import { useStoreRuntime } from '#src/hooks/actors/store-actors-provider'
+import { useSession } from '#src/hooks/actors/use-session'
 import { checkoutTemplate } from '../api/templates'
 import { leavePage } from './leave-page'
 

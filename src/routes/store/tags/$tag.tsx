@@ -1,18 +1,18 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { findListingTag, tagDisplayName, tagPath } from '../../../../catalogue/tags'
-import { pageNotFoundMessage } from '../../../../catalogue/validators'
-import { useI18n } from '../../../../i18n/react'
-import { tagTrail } from '../../../lib/breadcrumb-trails'
-import { TaxonomyListingPage } from '../../-components/taxonomy-listing-page'
+import { findListingTag, tagDisplayName, tagPath } from '#catalogue/tags'
+import { pageNotFoundMessage } from '#catalogue/validators'
+import { useI18n } from '#i18n/react'
+import { tagTrail } from '#src/lib/breadcrumb-trails'
+import { TaxonomyListingPage } from '#src/routes/-components/taxonomy-listing-page'
 import {
   listingHead,
   LISTING_PENDING_MS,
   listingLoaderDeps,
   loadListing,
-} from '../../-shared/listing-loader'
-import { listingSearchSchema, stripListingDefaults } from '../../-shared/listing-search'
-import { RouteError, RouteNotFound, type NotFoundData } from '../../-shared/route-errors'
-import { localeOfLocation, publicPathname } from '../../-shared/route-locale'
+} from '#src/routes/-shared/listing-loader'
+import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
+import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
+import { localeOfLocation, publicPathname } from '#src/routes/-shared/route-locale'
 
 // Spec §1: visitors browse by tags. A style or feature tag's templates; the detail page links here.
 export const Route = createFileRoute('/store/tags/$tag')({

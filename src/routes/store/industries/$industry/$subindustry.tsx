@@ -1,27 +1,27 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { displayName, industryPath } from '../../../../../catalogue/menus'
-import { industryTrail } from '../../../../lib/breadcrumb-trails'
-import { validateIndustryRoute } from '../../../../../catalogue/validators'
-import { useI18n } from '../../../../../i18n/react'
-import { statusHeading } from '../../../../../i18n/messages'
-import { ErrorPage } from '../../../../features/error/components/error-page'
-import { usePageTitle } from '../../../../hooks/use-page-title'
-import type { Industry, IndustryGroup } from '../../../../../catalogue/industries'
-import { TaxonomyListingPage } from '../../../-components/taxonomy-listing-page'
-import { listingSearchSchema, stripListingDefaults } from '../../../-shared/listing-search'
+import { displayName, industryPath } from '#catalogue/menus'
+import { industryTrail } from '#src/lib/breadcrumb-trails'
+import { validateIndustryRoute } from '#catalogue/validators'
+import { useI18n } from '#i18n/react'
+import { statusHeading } from '#i18n/messages'
+import { ErrorPage } from '#src/features/error/components/error-page'
+import { usePageTitle } from '#src/hooks/use-page-title'
+import type { Industry, IndustryGroup } from '#catalogue/industries'
+import { TaxonomyListingPage } from '#src/routes/-components/taxonomy-listing-page'
+import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
 import {
   RouteError,
   RouteNotFound,
   localizedNotFoundMessage,
   type NotFoundData,
-} from '../../../-shared/route-errors'
-import { localeOfLocation } from '../../../-shared/route-locale'
+} from '#src/routes/-shared/route-errors'
+import { localeOfLocation } from '#src/routes/-shared/route-locale'
 import {
   listingHead,
   LISTING_PENDING_MS,
   listingLoaderDeps,
   loadListing,
-} from '../../../-shared/listing-loader'
+} from '#src/routes/-shared/listing-loader'
 
 type SubindustryMatch =
   | { ok: true; group: IndustryGroup; industry: Industry }

@@ -1,18 +1,18 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { displayName, industryPath } from '../../../../../catalogue/menus'
-import { industryGroupTrail } from '../../../../lib/breadcrumb-trails'
-import { validateIndustryRoute } from '../../../../../catalogue/validators'
-import { useI18n } from '../../../../../i18n/react'
-import { TaxonomyListingPage } from '../../../-components/taxonomy-listing-page'
-import { listingSearchSchema, stripListingDefaults } from '../../../-shared/listing-search'
-import { RouteError, RouteNotFound, type NotFoundData } from '../../../-shared/route-errors'
-import { localeOfLocation } from '../../../-shared/route-locale'
+import { displayName, industryPath } from '#catalogue/menus'
+import { industryGroupTrail } from '#src/lib/breadcrumb-trails'
+import { validateIndustryRoute } from '#catalogue/validators'
+import { useI18n } from '#i18n/react'
+import { TaxonomyListingPage } from '#src/routes/-components/taxonomy-listing-page'
+import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
+import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
+import { localeOfLocation } from '#src/routes/-shared/route-locale'
 import {
   listingHead,
   LISTING_PENDING_MS,
   listingLoaderDeps,
   loadListing,
-} from '../../../-shared/listing-loader'
+} from '#src/routes/-shared/listing-loader'
 
 // Spec §5: {industry} must be one of the ten industry group slugs ('No applicable industry').
 export const Route = createFileRoute('/store/industries/$industry/')({

@@ -1,18 +1,18 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { displayName, siteTypePath } from '../../../../../catalogue/menus'
-import { siteTypeGroupTrail } from '../../../../lib/breadcrumb-trails'
-import { validateSiteTypeRoute } from '../../../../../catalogue/validators'
-import { useI18n } from '../../../../../i18n/react'
-import { TaxonomyListingPage } from '../../../-components/taxonomy-listing-page'
-import { listingSearchSchema, stripListingDefaults } from '../../../-shared/listing-search'
-import { RouteError, RouteNotFound, type NotFoundData } from '../../../-shared/route-errors'
-import { localeOfLocation } from '../../../-shared/route-locale'
+import { displayName, siteTypePath } from '#catalogue/menus'
+import { siteTypeGroupTrail } from '#src/lib/breadcrumb-trails'
+import { validateSiteTypeRoute } from '#catalogue/validators'
+import { useI18n } from '#i18n/react'
+import { TaxonomyListingPage } from '#src/routes/-components/taxonomy-listing-page'
+import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
+import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
+import { localeOfLocation } from '#src/routes/-shared/route-locale'
 import {
   listingHead,
   LISTING_PENDING_MS,
   listingLoaderDeps,
   loadListing,
-} from '../../../-shared/listing-loader'
+} from '#src/routes/-shared/listing-loader'
 
 // Spec §5: {type} must be a site-type group slug; a subtype never reaches this route (the
 // $subtype route or a 404 takes it), so validation runs without one.
