@@ -32,7 +32,7 @@ import {
   searchDesignersQueryOptions,
   sendDesignerMessage,
 } from '#src/features/designers/api/designers'
-import { getPrices, pricesQueryOptions } from '#src/features/prices/api/prices'
+import { getPrices, pricesQueryOptions } from '#src/features/shared/api/prices'
 import { getReviewToken, reviewTokenQueryOptions } from '#src/features/review/api/review-token'
 import {
   checkoutTemplate,
@@ -52,7 +52,7 @@ import {
   templateTokenQueryOptions,
   unlikeTemplate,
   wireframeTemplatesQueryOptions,
-} from '#src/features/templates/api/templates'
+} from '#src/features/shared/api/templates'
 import { ApiError } from '#src/lib/api-client'
 import { HANAKO_DESIGNER_ID } from '#server/db/seed-accounts'
 import { confirmOrder } from '#server/routes/commerce'

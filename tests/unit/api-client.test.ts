@@ -11,7 +11,7 @@ import {
   searchDesigners,
   sendDesignerMessage,
 } from '#src/features/designers/api/designers'
-import { getPrices } from '#src/features/prices/api/prices'
+import { getPrices } from '#src/features/shared/api/prices'
 import {
   checkoutTemplate,
   getReceiptUrl,
@@ -24,7 +24,7 @@ import {
   searchTemplatesQueryOptions,
   trimSearchPage,
   unlikeTemplate,
-} from '#src/features/templates/api/templates'
+} from '#src/features/shared/api/templates'
 import {
   ApiError,
   NETWORK_ERROR_CODE,

@@ -4,7 +4,7 @@ import { HomePage } from '#src/features/home/components/home-page'
 import { usePageTitle } from '#src/hooks/use-page-title'
 import { pageHead } from '#src/features/seo/page-head'
 import { routeHead } from '#src/features/seo/route-head'
-import { searchTemplatesQueryOptions } from '#src/features/templates/api/templates'
+import { searchTemplatesQueryOptions } from '#src/features/shared/api/templates'
 import { RouteError } from '../-shared/route-errors'
 import { localeOfLocation } from '../-shared/route-locale'
 

@@ -6,7 +6,7 @@ import { usePageTitle } from '#src/hooks/use-page-title'
 import { getTranslator } from '#i18n/messages'
 import { pageHead } from '#src/features/seo/page-head'
 import { routeHead } from '#src/features/seo/route-head'
-import { TemplateGridPlaceholder } from '#src/features/templates/components/template-grid'
+import { TemplateGridPlaceholder } from '#src/features/shared/components/template-grid'
 import { TemplateListing } from '#src/features/templates/components/template-listing'
 import {
   LISTING_PENDING_MS,
