@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  getAccount,
-  linkRedesigner,
-  submitQuestionnaire,
-  updateBilling,
-} from '#src/features/account/api/account'
+import { getAccount } from '#src/features/account/api/account'
 import { exchangeOneTimeToken, revokeAccessToken } from '#src/features/auth/api/auth'
 import {
   getDesigner,
@@ -15,9 +10,7 @@ import { getPrices } from '#src/features/shared/api/prices'
 import {
   checkoutTemplate,
   getReceiptUrl,
-  getSalesHistories,
   getTemplate,
-  getTemplateToken,
   likeTemplate,
   searchRequestFor,
   searchTemplates,
@@ -25,6 +18,13 @@ import {
   trimSearchPage,
   unlikeTemplate,
 } from '#src/features/shared/api/templates'
+import {
+  getSalesHistories,
+  getTemplateToken,
+  linkRedesigner,
+  submitQuestionnaire,
+  updateBilling,
+} from '#tests/api/contract-client'
 import {
   ApiError,
   NETWORK_ERROR_CODE,
