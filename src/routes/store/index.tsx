@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HOME_SECTIONS, homeSectionParams } from '#src/features/home/components/home-sections'
 import { HomePage } from '#src/features/home/components/home-page'
-import { usePageTitle } from '#src/hooks/use-page-title'
 import { pageHead } from '#src/features/seo/page-head'
 import { routeHead } from '#src/features/seo/route-head'
 import { searchTemplatesQueryOptions } from '#src/features/shared/api/templates'
@@ -27,6 +26,5 @@ export const Route = createFileRoute('/store/')({
 })
 
 function StoreHome() {
-  usePageTitle()
   return <HomePage />
 }

@@ -2,7 +2,6 @@ import { Link, createFileRoute, useRouterState } from '@tanstack/react-router'
 import { useI18n } from '#i18n/react'
 import { signInUrl, useSession } from '#src/hooks/actors/use-session'
 import { PageContainer } from '#src/components/layout/page-container'
-import { usePageTitle } from '#src/hooks/use-page-title'
 import { getTranslator } from '#i18n/messages'
 import { pageHead } from '#src/features/seo/page-head'
 import { routeHead } from '#src/features/seo/route-head'
@@ -43,7 +42,6 @@ function LikedPage() {
   const { LL } = useI18n()
   const { status } = useSession()
   const search = Route.useSearch()
-  usePageTitle(LL.liked.title())
   return (
     <PageContainer testId="liked-page">
       {status === 'signedIn' ? (

@@ -4,7 +4,6 @@ import { useCallback } from 'react'
 import { useI18n } from '#i18n/react'
 import { ApiError } from '#src/lib/api-client'
 import { PageContainer } from '#src/components/layout/page-container'
-import { usePageTitle } from '#src/hooks/use-page-title'
 import { pricesQueryOptions } from '#src/features/shared/api/prices'
 import { templateTrail } from '#src/lib/breadcrumb-trails'
 import { templateHeadData, templateOffer, templatePageHead } from '#src/features/seo/page-head'
@@ -52,7 +51,6 @@ function TemplatePage() {
   const { data: template } = useQuery(templateQueryOptions(templateId, locale))
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  usePageTitle(template?.templateTitle)
   const start = search.purchaseTemplate
     ? 'purchase'
     : search.useFreeTemplate
