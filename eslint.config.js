@@ -1,8 +1,17 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// Every folder under src/features, read from disk so a new feature is fenced in without editing
+// this file. `shared` is the one every feature may import: what two or more features show or
+// fetch lives there, and it imports no other feature.
+const SHARED_FEATURE = 'shared'
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   {
@@ -58,11 +67,18 @@ export default tseslint.config(
     files: ['src/**', 'machines/**', 'catalogue/**', 'i18n/**', 'server/**'],
     plugins: { 'import-x': importX },
     settings: {
+      // import-x follows a dependency's own imports only when its extension is listed here or a
+      // parser is named for it; the defaults know .js alone, so without these a TypeScript file is
+      // opaque and import-x/no-cycle finds nothing (import-boundaries.test.ts has the cycle cases).
+      // Both are set, as import-x's own TypeScript preset does.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
       ],
     },
     rules: {
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -87,6 +103,12 @@ export default tseslint.config(
               from: ['./src', './server'],
               message: 'machines, catalogue and i18n are pure: they import no app or server code',
             },
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [...new Set([`./${feature}`, `./${SHARED_FEATURE}`])],
+              message: `a feature imports no other feature; move what two features use to src/features/${SHARED_FEATURE} (or down to components, hooks, lib)`,
+            })),
             { target: './server', from: './src', message: 'the server never imports the app' },
             { target: './src', from: './server', message: 'the app never imports the server' },
           ],

@@ -9,7 +9,6 @@ import type { Language } from './enums'
 
 /** The shot covers' shape: the detail page's 800×600 box, 4:3. */
 export const SHOT_COVER_WIDTHS = [400, 800, 1600] as const
-export const SHOT_COVER_RATIO = 3 / 4
 /** Gallery shots of each page: 4:3 too. */
 export const SHOT_PAGE_WIDTH = 640
 export const SHOT_PAGE_HEIGHT = 480
@@ -36,11 +35,6 @@ export function shotOf(coverUrl: string): { folder: string; language: Language }
   const match = SHOT_COVER_URL.exec(coverUrl)
   if (!match) return undefined
   return { folder: match[1] as string, language: match[2] === 'ja' ? 'ja' : 'en' }
-}
-
-/** The shots' folder of a cover URL, or undefined when the cover is not a shot (an SVG). */
-export function shotFolderOf(coverUrl: string): string | undefined {
-  return shotOf(coverUrl)?.folder
 }
 
 /** `srcset` for a cover: every width of a shot cover; nothing for an SVG (one size fits all). */

@@ -3,10 +3,6 @@
 export const LANGUAGES = ['en', 'ja'] as const
 export type Language = (typeof LANGUAGES)[number]
 
-export const CURRENCIES = ['jpy', 'usd'] as const
-/** `undefined` is the spec's third currency value: not yet known. */
-export type Currency = (typeof CURRENCIES)[number] | undefined
-
 export const PLANS = [
   'free',
   'publish',
@@ -53,7 +49,6 @@ export const TIERS = [
   'TIER_10',
 ] as const
 export type Tier = (typeof TIERS)[number]
-export const DEFAULT_TIER: Tier = 'TIER_0'
 
 export const DESIGNER_STATUSES = ['NONE', 'APPLICANT', 'TEMPLATE_DESIGNER'] as const
 export type DesignerStatus = (typeof DESIGNER_STATUSES)[number]
@@ -69,8 +64,6 @@ export const SORT_KEYS = [
   'hot',
 ] as const
 export type SortKey = (typeof SORT_KEYS)[number]
-/** The spec's separate sort-key list, which holds only ranking. */
-export const RANKING_ONLY_SORT_KEYS = ['ranking'] as const
 export const DEFAULT_SORT = 'ranking' satisfies SortKey
 /** Sort keys a visitor may pick on a public listing (the others need a signed-in user or admin). */
 export const PUBLIC_SORT_KEYS = [
@@ -91,7 +84,6 @@ export const USAGES = ['CORPORATION', 'PORTFOLIO', 'LP', 'RECRUITMENT'] as const
 export type Usage = (typeof USAGES)[number]
 
 export const FUNCTION_TAGS = ['CMS', 'Form', 'API', 'Password'] as const
-export type FunctionTag = (typeof FUNCTION_TAGS)[number]
 
 /**
  * ISO 3166-1 alpha-2, all 249 codes, ordered by English country name (Afghanistan … Zimbabwe),
@@ -447,4 +439,3 @@ export const TEMPLATE_INDUSTRY_TAGS = [
   'tech',
   'creative',
 ] as const
-export type TemplateIndustryTag = (typeof TEMPLATE_INDUSTRY_TAGS)[number]

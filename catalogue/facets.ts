@@ -55,17 +55,6 @@ export const FACET_OPTIONS: Record<ListFacet, readonly string[]> = {
 export const tierNumber = (tier: string): number => TIERS.indexOf(tier as Tier)
 export const tierOfNumber = (n: number): Tier => TIERS[n] as Tier
 
-/** The URL's query keys of each facet (`?style=minimal,cute&tier=2-5`). */
-export const FACET_PARAMS = {
-  siteTypes: 'sitetype',
-  industries: 'industry',
-  styleTags: 'style',
-  featureTags: 'feature',
-  price: 'price',
-  tiers: 'tier',
-  accessible: 'accessible',
-} as const
-
 /** Facet values as the URL carries them: lists comma-joined in catalogue order, `tier=2-5`. */
 export type FacetSearch = {
   sitetype?: string | undefined

@@ -70,7 +70,6 @@ export const INDUSTRY_GROUPS = [
 
 export type IndustryGroup = (typeof INDUSTRY_GROUPS)[number]
 export type IndustryGroupKey = IndustryGroup['key']
-export type IndustryGroupSlug = IndustryGroup['slug']
 
 export const INDUSTRIES = [
   // BEAUTY_CLINIC
@@ -787,7 +786,6 @@ export const INDUSTRIES = [
 }[]
 
 export type Industry = (typeof INDUSTRIES)[number]
-export type IndustrySlug = Industry['slug']
 
 export function findIndustryGroup(slug: string): IndustryGroup | undefined {
   return INDUSTRY_GROUPS.find((group) => group.slug === slug)

@@ -40,7 +40,6 @@ export const SITE_TYPE_GROUPS = [
 
 export type SiteTypeGroup = (typeof SITE_TYPE_GROUPS)[number]
 export type SiteTypeGroupKey = SiteTypeGroup['key']
-export type SiteTypeGroupSlug = SiteTypeGroup['slug']
 
 export const SITE_TYPES = [
   // BUSINESS
@@ -284,7 +283,6 @@ export const SITE_TYPES = [
 }[]
 
 export type SiteType = (typeof SITE_TYPES)[number]
-export type SiteTypeSlug = SiteType['slug']
 
 export function findSiteTypeGroup(slug: string): SiteTypeGroup | undefined {
   return SITE_TYPE_GROUPS.find((group) => group.slug === slug)

@@ -288,8 +288,6 @@ export function detailPagesOf(pages: SitePage[], list: SitePage): SitePage[] {
   return pages.filter((p) => p.parent === list.slug)
 }
 
-export const SITE_TYPES_WITH_PAGES = Object.keys(PAGES_BY_SITE_TYPE)
-
 /** What each industry calls the page of what it offers ("en|ja"). */
 const OFFERINGS_LABELS: Record<string, string> = {
   relaxation: 'Treatments|施術メニュー',

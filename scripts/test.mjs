@@ -1,5 +1,6 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure. Checks in one group
-// are independent and run side by side (two cores: the type checker and ESLint each use one).
+// are independent and run side by side (two cores: the type checker and ESLint each use one;
+// knip and Prettier are short).
 import { spawn } from 'node:child_process'
 import { HOW_TO_GET_CHROMIUM, findChromium } from './chromium-path.mjs'
 
@@ -8,6 +9,7 @@ const groups = [
   [
     ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
     ['lint', 'npm', ['run', '--silent', 'lint']],
+    ['unused exports', 'npm', ['run', '--silent', 'lint:unused']],
     ['formatting', 'npm', ['run', '--silent', 'format:check']],
   ],
   // The API tests render pages with the built server bundle, so the build comes first.

@@ -22,8 +22,6 @@ import {
 } from '../http'
 import { describeRoute } from '../openapi'
 
-export type Money = { amount: number; currency: 'jpy' | 'usd' }
-
 const SANDBOX_TOKEN_TTL_MS = 30 * 60 * 1000
 const REVIEW_TOKEN_TTL_MS = 30 * 60 * 1000
 /** Long enough to fill in a payment form, short enough that a leaked link soon dies. */

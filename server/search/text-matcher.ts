@@ -12,7 +12,6 @@ import {
   allowedEdits,
   editDistance,
   phraseKey,
-  searchKey,
   searchWords,
   type SearchWord,
 } from '#catalogue/search-text'
@@ -565,6 +564,3 @@ function fieldTexts(doc: MatchDocument): string[] {
     ].join('\n'),
   ]
 }
-
-/** A query's normalised words, for keys of kept answers: equal keys, equal matches. */
-export const queryKey = (query: string): string => searchKey(query)

@@ -32,13 +32,7 @@ import {
 } from './render-context'
 import { escapeHtml } from '../pages/account-html'
 
-export {
-  businessName,
-  findSitePage,
-  siteContent,
-  sitePalette,
-  type TemplateSite,
-} from './render-context'
+export { businessName, sitePalette, type TemplateSite } from './render-context'
 
 /** The sample business a site shows. */
 export function businessOf(site: TemplateSite): SiteBusiness {

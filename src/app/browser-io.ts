@@ -13,7 +13,7 @@ import {
   likeTemplate,
   templateKeys,
   unlikeTemplate,
-} from '../features/templates/api/templates'
+} from '../features/shared/api/templates'
 import { ONE_TIME_TOKEN_PARAM } from '#catalogue/app-start'
 import type { RouterPort, StoreIo } from '../hooks/actors/store-io'
 import { setAnalyticsUserId } from '../lib/analytics'

@@ -1,5 +1,5 @@
 import type { RecoveryEvent } from '#machines/recovery'
-import { errorInfoOf } from '../features/error/lib/error-status'
+import { errorInfoOf } from '../lib/error-status'
 import type { AppRouter } from './router'
 
 /** The status of the first route of the page that failed to load, if one did. */

@@ -4,26 +4,7 @@
 // answers cannot catch that; they only agree with whoever wrote them.
 import { QueryClient } from '@tanstack/react-query'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  accountQueryOptions,
-  addressQueryOptions,
-  billingQueryOptions,
-  changePassword,
-  confirmEmail,
-  couponsQueryOptions,
-  createBilling,
-  getAccount,
-  getAddress,
-  getBilling,
-  getCoupons,
-  linkRedesigner,
-  setBillingCountry,
-  submitQuestionnaire,
-  unlinkRedesigner,
-  updateAccount,
-  updateAddress,
-  updateBilling,
-} from '#src/features/account/api/account'
+import { getAccount } from '#src/features/account/api/account'
 import { exchangeOneTimeToken, revokeAccessToken } from '#src/features/auth/api/auth'
 import {
   designerQueryOptions,
@@ -32,31 +13,51 @@ import {
   searchDesignersQueryOptions,
   sendDesignerMessage,
 } from '#src/features/designers/api/designers'
-import { getPrices, pricesQueryOptions } from '#src/features/prices/api/prices'
-import { getReviewToken, reviewTokenQueryOptions } from '#src/features/review/api/review-token'
+import { getPrices, pricesQueryOptions } from '#src/features/shared/api/prices'
 import {
   checkoutTemplate,
   getReceiptUrl,
-  getSalesHistories,
   getTemplate,
-  getTemplateToken,
-  getWireframeTemplates,
   likeTemplate,
-  listTemplates,
-  listTemplatesQueryOptions,
-  receiptUrlQueryOptions,
-  salesHistoriesQueryOptions,
   searchTemplates,
   searchTemplatesQueryOptions,
   templateQueryOptions,
-  templateTokenQueryOptions,
   unlikeTemplate,
-  wireframeTemplatesQueryOptions,
-} from '#src/features/templates/api/templates'
+} from '#src/features/shared/api/templates'
 import { ApiError } from '#src/lib/api-client'
 import { HANAKO_DESIGNER_ID } from '#server/db/seed-accounts'
 import { confirmOrder } from '#server/routes/commerce'
 import { oneTimeTokenFor, signUp } from './auth-helpers'
+import {
+  accountQueryOptions,
+  addressQueryOptions,
+  billingQueryOptions,
+  changePassword,
+  confirmEmail,
+  couponsQueryOptions,
+  createBilling,
+  getAddress,
+  getBilling,
+  getCoupons,
+  getReviewToken,
+  getSalesHistories,
+  getTemplateToken,
+  getWireframeTemplates,
+  linkRedesigner,
+  listTemplates,
+  listTemplatesQueryOptions,
+  receiptUrlQueryOptions,
+  reviewTokenQueryOptions,
+  salesHistoriesQueryOptions,
+  setBillingCountry,
+  submitQuestionnaire,
+  templateTokenQueryOptions,
+  unlinkRedesigner,
+  updateAccount,
+  updateAddress,
+  updateBilling,
+  wireframeTemplatesQueryOptions,
+} from './contract-client'
 import { SEEDED_ACCOUNTS, createTestApp, signIn, type TestApp } from './test-app'
 
 const LIST_ITEM_KEYS = [

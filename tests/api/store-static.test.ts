@@ -265,7 +265,7 @@ describe.each(ENGINES)('pages rendered on %s', (engine) => {
     expect(japanese).not.toContain(fileOf('i18n/en/index.ts'))
     for (const onDemand of [
       'src/components/layout/site-drawer.tsx',
-      'src/features/auth/components/login-recommendation-modal.tsx',
+      'src/features/layout/components/login-recommendation-modal.tsx',
       'src/routes/-shared/route-errors.tsx',
     ]) {
       expect(english, onDemand).not.toContain(fileOf(onDemand))

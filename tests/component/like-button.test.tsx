@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { I18nProvider } from '#i18n/react'
 import { provideSessionMachine } from '#src/hooks/actors/create-store-actors'
 import { StoreActorsProvider } from '#src/hooks/actors/store-actors-provider'
-import { LikeButton, LikeButtonView } from '#src/features/likes/components/like-button'
+import { LikeButton, LikeButtonView } from '#src/features/shared/components/like-button'
 import { createFakeIo } from '../model/fake-io'
 import { DEMO_ACCOUNT, createTestRuntime, settledSession } from '../model/test-runtime'
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { I18nProvider } from '#i18n/react'
 import { StoreActorsProvider } from '#src/hooks/actors/store-actors-provider'
-import { LoginRecommendationModal } from '#src/features/auth/components/login-recommendation-modal'
+import { LoginRecommendationModal } from '#src/features/layout/components/login-recommendation-modal'
 import { createFakeIo } from '../model/fake-io'
 import { createTestRuntime } from '../model/test-runtime'
 

@@ -10,12 +10,12 @@ import { buildMachine } from '#machines/build'
 import { localeMachine, localeSnapshot } from '#machines/locale'
 import { designerQueryOptions } from '#src/features/designers/api/designers'
 import { designerListingScope } from '#src/features/designers/lib/designer-templates'
-import { pricesQueryOptions } from '#src/features/prices/api/prices'
+import { pricesQueryOptions } from '#src/features/shared/api/prices'
 import {
   searchTemplatesQueryOptions,
   templateQueryOptions,
-} from '#src/features/templates/api/templates'
-import { listingQueryParams } from '#src/features/templates/api/listing'
+} from '#src/features/shared/api/templates'
+import { listingQueryParams } from '#src/features/shared/api/listing'
 import { ApiError } from '#src/lib/api-client'
 import { createAppRouter } from '#src/app/router'
 import { DETAIL_TEMPLATE, LIST_TEMPLATE } from './template-fixtures'

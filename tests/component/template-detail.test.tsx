@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TemplateDetail as TemplateDetailData } from '#catalogue/api-contract'
 import en from '#i18n/en/index'
 import ja from '#i18n/ja/index'
-import { searchTemplatesQueryOptions } from '#src/features/templates/api/templates'
+import { searchTemplatesQueryOptions } from '#src/features/shared/api/templates'
 import {
   TemplateDetail,
   relatedTemplatesParams,

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   TemplateGrid,
   TemplateGridPlaceholder,
-} from '#src/features/templates/components/template-grid'
-import { TemplateListItem } from '#src/features/templates/components/template-list-item'
+} from '#src/features/shared/components/template-grid'
+import { TemplateListItem } from '#src/features/shared/components/template-list-item'
 import { renderStoreUi, setViewportWidth } from './render-store-ui'
 import { LIST_TEMPLATE } from './template-fixtures'
 

@@ -1,7 +1,8 @@
-// Spec §9 campaign cookie written at app start, and the localized default description.
+// Spec §9 campaign cookie written at app start, the localized default description, and the title
+// each route's head() sets.
 import en from '#i18n/en/index'
 import ja from '#i18n/ja/index'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 const campaignCookie = async (page: import('@playwright/test').Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === '_studio_utm')
@@ -54,4 +55,23 @@ test('the default description follows the locale', async ({ page }) => {
   await expect(description).toHaveAttribute('content', ja.store.description)
   await page.goto('/store')
   await expect(description).toHaveAttribute('content', en.store.description)
+})
+
+test('the title follows a client navigation and back: each route head() sets it', async ({
+  page,
+}) => {
+  await page.goto('/store/all')
+  await expect(page).toHaveTitle('All templates | Template Store')
+  await waitForHydration(page)
+  // A full page load would drop this mark: it proves the router, not the server, changed the page.
+  await page.evaluate(() => Object.assign(window, { clientNavigationMark: true }))
+  const item = page.getByTestId('template-grid').getByTestId('template-list-item').first()
+  await item.locator('a[href*="/store/templates/"]').last().click()
+  await page.waitForURL(/\/store\/templates\//)
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  expect(heading).not.toBe('')
+  await expect(page).toHaveTitle(`${heading} | Template Store`)
+  await page.goBack()
+  await expect(page).toHaveTitle('All templates | Template Store')
+  expect(await page.evaluate(() => 'clientNavigationMark' in window)).toBe(true)
 })

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { TemplateListItem } from '#catalogue/api-contract'
 import type { LikeState } from '#machines/like'
-import { LikeButton } from '#src/features/likes/components/like-button'
+import { LikeButton } from '#src/features/shared/components/like-button'
 
 export const LIST_KEY = ['templates', 'search', { page: 1, sort: 'ranking' }] as const
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, vi } from 'vitest'
 import type { TemplateDetail as TemplateDetailData } from '#catalogue/api-contract'
 import { checkoutMachine, type CheckoutContext, type TemplateStart } from '#machines/checkout'
 import { sessionMachine, type SessionStatus } from '#machines/session'
-import { searchTemplatesQueryOptions } from '#src/features/templates/api/templates'
+import { searchTemplatesQueryOptions } from '#src/features/shared/api/templates'
 import {
   TemplateDetail,
   relatedTemplatesParams,

@@ -23,7 +23,7 @@ import {
   type StoreRuntime,
 } from '#src/hooks/actors/create-store-actors'
 import { StoreActorsProvider } from '#src/hooks/actors/store-actors-provider'
-import { LoginRecommendationModal } from '#src/features/auth/components/login-recommendation-modal'
+import { LoginRecommendationModal } from '#src/features/layout/components/login-recommendation-modal'
 import { writeLikeToCache } from '#src/features/likes/api/like-cache'
 import { CachedLikeButton, LIST_KEY, detailKey, templateItem } from './cached-like-views'
 import { createFakeIo, FAKE_NOW, type FakeIo } from './fake-io'

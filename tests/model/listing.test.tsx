@@ -23,7 +23,7 @@ import {
 import { I18nProvider } from '#i18n/react'
 import { listingMachine, PAGE_TRANSITION_MS, type ListingContext } from '#machines/listing'
 import { createAppRouter, routerPort } from '#src/app/router'
-import { PAGE_SIZE } from '#src/features/templates/api/listing'
+import { PAGE_SIZE } from '#src/features/shared/api/listing'
 import { StoreActorsProvider } from '#src/hooks/actors/store-actors-provider'
 import { LIST_TEMPLATE } from '../component/template-fixtures'
 import { createFakeIo } from './fake-io'

@@ -1,30 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  getAccount,
-  linkRedesigner,
-  submitQuestionnaire,
-  updateBilling,
-} from '#src/features/account/api/account'
+import { getAccount } from '#src/features/account/api/account'
 import { exchangeOneTimeToken, revokeAccessToken } from '#src/features/auth/api/auth'
 import {
   getDesigner,
   searchDesigners,
   sendDesignerMessage,
 } from '#src/features/designers/api/designers'
-import { getPrices } from '#src/features/prices/api/prices'
+import { getPrices } from '#src/features/shared/api/prices'
 import {
   checkoutTemplate,
   getReceiptUrl,
-  getSalesHistories,
   getTemplate,
-  getTemplateToken,
   likeTemplate,
   searchRequestFor,
   searchTemplates,
   searchTemplatesQueryOptions,
   trimSearchPage,
   unlikeTemplate,
-} from '#src/features/templates/api/templates'
+} from '#src/features/shared/api/templates'
+import {
+  getSalesHistories,
+  getTemplateToken,
+  linkRedesigner,
+  submitQuestionnaire,
+  updateBilling,
+} from '#tests/api/contract-client'
 import {
   ApiError,
   NETWORK_ERROR_CODE,

@@ -1,6 +1,6 @@
 import { FetchError } from 'ofetch'
 import { describe, expect, it, vi } from 'vitest'
-import { errorInfoOf } from '#src/features/error/lib/error-status'
+import { errorInfoOf } from '#src/lib/error-status'
 import { ApiError, apiRequest } from '#src/lib/api-client'
 
 async function failureOf(fetchImpl: typeof fetch): Promise<unknown> {

@@ -96,39 +96,95 @@ describe('import boundaries', () => {
   })
 })
 
-// The same direction inside src/, kept by ESLint (eslint.config.js, import-x/no-restricted-paths):
-// each case is a file that breaks it, linted as if it stood where `at` says.
+// The same direction inside src/, kept by ESLint (eslint.config.js, import-x/no-restricted-paths
+// and import-x/no-cycle): each case is a file that breaks it, linted as if it stood where `at` says.
 describe('the lint rule for the direction of imports', () => {
-  const cases: Array<{ at: string; imports: string; allowed: boolean }> = [
-    { at: 'src/lib/x.ts', imports: '../features/templates/api/templates', allowed: false },
-    { at: 'src/hooks/x.ts', imports: '../features/templates/api/templates', allowed: false },
-    { at: 'src/components/layout/x.ts', imports: '../../routes/__root', allowed: false },
-    { at: 'src/features/home/x.ts', imports: '../../routes/__root', allowed: false },
-    { at: 'src/features/home/x.ts', imports: '../../app/router', allowed: false },
-    { at: 'src/routes/x.ts', imports: '../app/router', allowed: false },
-    { at: 'machines/x.ts', imports: '../src/lib/analytics', allowed: false },
-    { at: 'catalogue/x.ts', imports: '../server/config', allowed: false },
-    { at: 'server/x.ts', imports: '../src/lib/analytics', allowed: false },
-    { at: 'src/lib/x.ts', imports: '../../server/config', allowed: false },
-    { at: 'src/lib/x.ts', imports: '#src/features/templates/api/templates', allowed: false },
-    { at: 'src/features/home/x.ts', imports: '#src/app/router', allowed: false },
-    { at: 'machines/x.ts', imports: '#src/lib/analytics', allowed: false },
+  const ZONES = 'import-x/no-restricted-paths'
+  const CYCLE = 'import-x/no-cycle'
+  const cases: Array<{ at: string; imports: string; rule: string; allowed: boolean }> = [
+    {
+      at: 'src/lib/x.ts',
+      imports: '../features/shared/api/templates',
+      rule: ZONES,
+      allowed: false,
+    },
+    {
+      at: 'src/hooks/x.ts',
+      imports: '../features/shared/api/templates',
+      rule: ZONES,
+      allowed: false,
+    },
+    {
+      at: 'src/components/layout/x.ts',
+      imports: '../../routes/__root',
+      rule: ZONES,
+      allowed: false,
+    },
+    { at: 'src/features/home/x.ts', imports: '../../routes/__root', rule: ZONES, allowed: false },
+    { at: 'src/features/home/x.ts', imports: '../../app/router', rule: ZONES, allowed: false },
+    { at: 'src/routes/x.ts', imports: '../app/router', rule: ZONES, allowed: false },
+    { at: 'machines/x.ts', imports: '../src/lib/analytics', rule: ZONES, allowed: false },
+    { at: 'catalogue/x.ts', imports: '../server/config', rule: ZONES, allowed: false },
+    { at: 'server/x.ts', imports: '../src/lib/analytics', rule: ZONES, allowed: false },
+    { at: 'src/lib/x.ts', imports: '../../server/config', rule: ZONES, allowed: false },
+    {
+      at: 'src/lib/x.ts',
+      imports: '#src/features/shared/api/templates',
+      rule: ZONES,
+      allowed: false,
+    },
+    { at: 'src/features/home/x.ts', imports: '#src/app/router', rule: ZONES, allowed: false },
+    { at: 'machines/x.ts', imports: '#src/lib/analytics', rule: ZONES, allowed: false },
+    // A feature reaches another only through src/features/shared, which reaches none.
+    {
+      at: 'src/features/templates/x.ts',
+      imports: '#src/features/likes/api/like-cache',
+      rule: ZONES,
+      allowed: false,
+    },
+    {
+      at: 'src/features/likes/x.ts',
+      imports: '../templates/lib/leave-page',
+      rule: ZONES,
+      allowed: false,
+    },
+    {
+      at: 'src/features/shared/x.ts',
+      imports: '#src/features/templates/lib/leave-page',
+      rule: ZONES,
+      allowed: false,
+    },
+    // An import cycle, relative or through an alias: catalogue/menus.ts imports ./industries.
+    { at: 'catalogue/industries.ts', imports: './menus', rule: CYCLE, allowed: false },
+    { at: 'catalogue/industries.ts', imports: '#catalogue/menus', rule: CYCLE, allowed: false },
     // The permitted direction stays quiet.
-    { at: 'src/features/home/x.ts', imports: '../../lib/analytics', allowed: true },
-    { at: 'src/routes/x.ts', imports: '../features/templates/api/templates', allowed: true },
-    { at: 'src/entry-x.tsx', imports: './app/router', allowed: true },
+    { at: 'src/features/home/x.ts', imports: '../../lib/analytics', rule: ZONES, allowed: true },
+    {
+      at: 'src/routes/x.ts',
+      imports: '../features/shared/api/templates',
+      rule: ZONES,
+      allowed: true,
+    },
+    { at: 'src/entry-x.tsx', imports: './app/router', rule: ZONES, allowed: true },
+    {
+      at: 'src/features/home/x.ts',
+      imports: '#src/features/shared/api/templates',
+      rule: ZONES,
+      allowed: true,
+    },
+    { at: 'src/features/shared/x.ts', imports: './api/templates', rule: ZONES, allowed: true },
+    { at: 'src/features/templates/x.ts', imports: './lib/leave-page', rule: ZONES, allowed: true },
+    { at: 'catalogue/x.ts', imports: './menus', rule: CYCLE, allowed: true },
   ]
-  for (const { at, imports, allowed } of cases) {
-    it(`${at} importing ${imports} is ${allowed ? 'allowed' : 'an error'}`, async () => {
+  for (const { at, imports, rule, allowed } of cases) {
+    it(`${at} importing ${imports} is ${allowed ? 'allowed' : `an error (${rule})`}`, async () => {
       const { ESLint } = await import('eslint')
       const eslint = new ESLint({ cwd: ROOT })
       const [result] = await eslint.lintText(
         `import * as target from '${imports}'\nexport const used = target\n`,
         { filePath: join(ROOT, at) },
       )
-      const found = (result?.messages ?? []).filter(
-        (m) => m.ruleId === 'import-x/no-restricted-paths',
-      )
+      const found = (result?.messages ?? []).filter((m) => m.ruleId === rule)
       expect(found.length).toBe(allowed ? 0 : 1)
     })
   }

@@ -3,7 +3,7 @@
 // nobody is signed in.
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { listingQueryOptions } from '#src/features/templates/api/listing'
+import { listingQueryOptions } from '#src/features/shared/api/listing'
 import { setRequestScopeResolver } from '#src/lib/request-scope'
 import {
   listingHead,

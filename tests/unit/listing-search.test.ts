@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { listingQueryParams } from '#src/features/templates/api/listing'
+import { listingQueryParams } from '#src/features/shared/api/listing'
 import {
   likedSearchSchema,
   listingSearchSchema,

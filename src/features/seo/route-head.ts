@@ -5,7 +5,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#catalogue/locale-paths'
 import { analyticsHeadScripts, type AnalyticsHeadScript } from '#src/lib/analytics'
 import { storeConfig } from '#src/lib/store-config'
-import { errorInfoOf } from '../error/lib/error-status'
+import { errorInfoOf } from '#src/lib/error-status'
 import {
   documentDefaultsHead,
   statusPageHead,

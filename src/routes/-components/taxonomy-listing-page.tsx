@@ -3,7 +3,6 @@ import { PUBLIC_SORT_KEYS } from '#catalogue/enums'
 import { Breadcrumbs } from '#src/components/layout/breadcrumbs'
 import type { Crumb } from '#src/lib/breadcrumb-trails'
 import { PageContainer } from '#src/components/layout/page-container'
-import { usePageTitle } from '#src/hooks/use-page-title'
 import { TemplateListing } from '#src/features/templates/components/template-listing'
 import type { ListingSearch } from '../-shared/listing-search'
 
@@ -22,7 +21,6 @@ export function TaxonomyListingPage({
   filters: TemplateSearchFilters
   search: ListingSearch
 }) {
-  usePageTitle(heading)
   return (
     <PageContainer>
       <Breadcrumbs items={crumbs} />

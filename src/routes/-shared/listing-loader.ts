@@ -10,7 +10,7 @@ import {
   listingQueryOptions,
   type ListingScope,
   type ListingSearchState,
-} from '#src/features/templates/api/listing'
+} from '#src/features/shared/api/listing'
 import {
   listingHeadData,
   listingPageHead,

@@ -113,7 +113,6 @@ export const templateDetailSearchSchema = v.object({
     undefined,
   ),
 })
-export type TemplateDetailSearch = v.InferOutput<typeof templateDetailSearchSchema>
 
 // A default is never written into a URL: '/store/all' and '/store/all?page=1&sort=ranking' are one
 // page, and the server answers the long form with a redirect to the short one (its canonical).

@@ -4,9 +4,7 @@ import { NOT_FOUND_MESSAGES } from '#catalogue/validators'
 import { useI18n } from '#i18n/react'
 import type { Translator } from '#i18n/messages'
 import { ErrorPage } from '#src/features/error/components/error-page'
-import { errorInfoOf } from '#src/features/error/lib/error-status'
-import { usePageTitle } from '#src/hooks/use-page-title'
-import { statusHeading } from '#i18n/messages'
+import { errorInfoOf } from '#src/lib/error-status'
 import type { Locale } from '#catalogue/locale-paths'
 import { publicPathname } from './route-locale'
 
@@ -52,13 +50,10 @@ export function RouteNotFound({ data }: NotFoundRouteProps) {
   const { LL } = useI18n()
   const path = useRouterState({ select: (state) => publicPathname(state.location) })
   const message = localizedNotFoundMessage(LL, messageOf(data), path)
-  usePageTitle(statusHeading(404, LL))
   return <ErrorPage status={404} message={message} />
 }
 
 export function RouteError({ error }: ErrorComponentProps) {
-  const { LL } = useI18n()
   const info = errorInfoOf(error)
-  usePageTitle(statusHeading(info.status, LL))
   return <ErrorPage status={info.status} message={info.message} />
 }

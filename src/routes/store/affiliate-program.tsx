@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useI18n } from '#i18n/react'
 import { programUrl, storeConfig } from '#src/lib/store-config'
-import { usePageTitle } from '#src/hooks/use-page-title'
 import { getTranslator } from '#i18n/messages'
 import { pageHead } from '#src/features/seo/page-head'
 import { routeHead } from '#src/features/seo/route-head'
@@ -29,7 +28,6 @@ export const Route = createFileRoute('/store/affiliate-program')({
 function AffiliateProgramPage() {
   const { LL, locale } = useI18n()
   const { sections } = LL.affiliate
-  usePageTitle(LL.affiliate.title())
   return (
     <InfoPage
       testId="affiliate-program-page"

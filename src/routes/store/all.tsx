@@ -3,7 +3,6 @@ import { PUBLIC_SORT_KEYS } from '#catalogue/enums'
 import { useI18n } from '#i18n/react'
 import { TemplateListing } from '#src/features/templates/components/template-listing'
 import { PageContainer } from '#src/components/layout/page-container'
-import { usePageTitle } from '#src/hooks/use-page-title'
 import {
   listingHead,
   LISTING_PENDING_MS,
@@ -28,7 +27,6 @@ export const Route = createFileRoute('/store/all')({
 function AllTemplatesPage() {
   const { LL } = useI18n()
   const search = Route.useSearch()
-  usePageTitle(LL.listing.allHeading())
   return (
     <PageContainer>
       <TemplateListing

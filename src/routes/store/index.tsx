@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HOME_SECTIONS, homeSectionParams } from '#src/features/home/components/home-sections'
 import { HomePage } from '#src/features/home/components/home-page'
-import { usePageTitle } from '#src/hooks/use-page-title'
 import { pageHead } from '#src/features/seo/page-head'
 import { routeHead } from '#src/features/seo/route-head'
-import { searchTemplatesQueryOptions } from '#src/features/templates/api/templates'
+import { searchTemplatesQueryOptions } from '#src/features/shared/api/templates'
 import { RouteError } from '../-shared/route-errors'
 import { localeOfLocation } from '../-shared/route-locale'
 
@@ -27,6 +26,5 @@ export const Route = createFileRoute('/store/')({
 })
 
 function StoreHome() {
-  usePageTitle()
   return <HomePage />
 }

@@ -2,11 +2,10 @@ import { Link, createFileRoute, useRouterState } from '@tanstack/react-router'
 import { useI18n } from '#i18n/react'
 import { signInUrl, useSession } from '#src/hooks/actors/use-session'
 import { PageContainer } from '#src/components/layout/page-container'
-import { usePageTitle } from '#src/hooks/use-page-title'
 import { getTranslator } from '#i18n/messages'
 import { pageHead } from '#src/features/seo/page-head'
 import { routeHead } from '#src/features/seo/route-head'
-import { TemplateGridPlaceholder } from '#src/features/templates/components/template-grid'
+import { TemplateGridPlaceholder } from '#src/features/shared/components/template-grid'
 import { TemplateListing } from '#src/features/templates/components/template-listing'
 import {
   LISTING_PENDING_MS,
@@ -43,7 +42,6 @@ function LikedPage() {
   const { LL } = useI18n()
   const { status } = useSession()
   const search = Route.useSearch()
-  usePageTitle(LL.liked.title())
   return (
     <PageContainer testId="liked-page">
       {status === 'signedIn' ? (

@@ -4,7 +4,6 @@ import { useI18n } from '#i18n/react'
 import { TemplateListing } from '#src/features/templates/components/template-listing'
 import { PageContainer } from '#src/components/layout/page-container'
 import { SearchForm } from '#src/components/layout/search-form'
-import { usePageTitle } from '#src/hooks/use-page-title'
 import {
   listingHead,
   LISTING_PENDING_MS,
@@ -41,7 +40,6 @@ function SearchPage() {
   const search = Route.useSearch()
   const q = search.q.trim()
   const heading = q ? LL.listing.searchHeading({ query: q }) : LL.header.searchLabel()
-  usePageTitle(heading)
   return (
     <PageContainer>
       <div className={styles.searchBox}>

@@ -1,4 +1,4 @@
-import type { ListingScope } from '#src/features/templates/api/listing'
+import type { ListingScope } from '#src/features/shared/api/listing'
 
 /**
  * The designer lookup goes out without the bearer (spec §6), so its like flags are anonymous ones;

@@ -2,17 +2,17 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import type { TemplateListItem } from '#catalogue/api-contract'
 import { useI18n } from '#i18n/react'
-import { LikeButton } from '#src/features/likes/components/like-button'
+import { LikeButton } from '#src/features/shared/components/like-button'
 import {
   searchTemplates,
   templateKeys,
   type SearchTemplatesResult,
-} from '#src/features/templates/api/templates'
+} from '#src/features/shared/api/templates'
 import {
   TemplateGrid,
   TemplateGridPlaceholder,
-} from '#src/features/templates/components/template-grid'
-import { usePriceFormatter } from '#src/features/templates/components/use-price-formatter'
+} from '#src/features/shared/components/template-grid'
+import { usePriceFormatter } from '#src/features/shared/components/use-price-formatter'
 
 /** Spec §9: the popular row holds 5 templates. */
 export const POPULAR_COUNT = 5

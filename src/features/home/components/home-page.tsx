@@ -3,7 +3,7 @@ import { SearchForm } from '#src/components/layout/search-form'
 import { HOME_SECTIONS } from './home-sections'
 import styles from './home-page.module.scss'
 import { TemplateSection } from './template-section'
-import { UseCaseTiles } from './use-case-tiles'
+import { UseCaseTiles } from '#src/features/shared/components/use-case-tiles'
 
 export function HomePage() {
   const { LL } = useI18n()

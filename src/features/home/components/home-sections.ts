@@ -1,6 +1,6 @@
 import type { TemplateSearchFilters } from '#catalogue/api-contract'
 import type { Language, PublicSortKey } from '#catalogue/enums'
-import type { SearchTemplatesParams } from '#src/features/templates/api/templates'
+import type { SearchTemplatesParams } from '#src/features/shared/api/templates'
 
 export const SECTION_SIZE = 10
 

@@ -3,13 +3,13 @@ import { Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { TemplateListItem } from '#catalogue/api-contract'
 import { useI18n } from '#i18n/react'
-import { LikeButton } from '#src/features/likes/components/like-button'
-import { searchTemplatesQueryOptions } from '#src/features/templates/api/templates'
+import { LikeButton } from '#src/features/shared/components/like-button'
+import { searchTemplatesQueryOptions } from '#src/features/shared/api/templates'
 import {
   TemplateGrid,
   TemplateGridPlaceholder,
-} from '#src/features/templates/components/template-grid'
-import { usePriceFormatter } from '#src/features/templates/components/use-price-formatter'
+} from '#src/features/shared/components/template-grid'
+import { usePriceFormatter } from '#src/features/shared/components/use-price-formatter'
 import { homeSectionParams, type HomeSection } from './home-sections'
 import styles from './template-section.module.scss'
 

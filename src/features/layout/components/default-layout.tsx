@@ -9,7 +9,7 @@ import { useFirstNeeded } from '#src/hooks/use-first-needed'
 
 // Loaded when a signed-out like first asks for it: no page's first load carries the dialog.
 const LoginRecommendationModal = lazy(() =>
-  import('#src/features/auth/components/login-recommendation-modal').then((module) => ({
+  import('./login-recommendation-modal').then((module) => ({
     default: module.LoginRecommendationModal,
   })),
 )

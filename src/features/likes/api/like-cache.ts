@@ -3,7 +3,7 @@
 // related rows, designer pages), so a view mounted later (Back to the list) shows it too.
 import type { Query, QueryClient } from '@tanstack/react-query'
 import type { LikeState } from '#machines/like'
-import { templateKeys } from '#src/features/templates/api/templates'
+import { templateKeys } from '#src/features/shared/api/templates'
 
 export type TemplateLike = LikeState & { templateId: string }
 

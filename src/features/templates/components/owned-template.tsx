@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { TemplatePurchase } from '#catalogue/api-contract'
 import { useI18n } from '#i18n/react'
-import { getReceiptUrl } from '../api/templates'
+import { getReceiptUrl } from '#src/features/shared/api/templates'
 import { leavePage } from '../lib/leave-page'
 import styles from './template-detail.module.scss'
 

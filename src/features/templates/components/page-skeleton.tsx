@@ -1,6 +1,6 @@
 import { PageContainer } from '#src/components/layout/page-container'
-import styles from './template-grid.module.scss'
-import { TemplateGridPlaceholder } from './template-grid'
+import styles from '#src/features/shared/components/template-grid.module.scss'
+import { TemplateGridPlaceholder } from '#src/features/shared/components/template-grid'
 
 /**
  * What a page shows while its data loads after a client navigation (issue 14: waiting that looks

@@ -25,8 +25,11 @@ import { Tooltip } from '#src/components/layout/tooltip'
 import { useHydrated } from '@tanstack/react-router'
 import { useDevice } from '#src/hooks/use-viewport'
 import { previewPageUrl, storeConfig, studioUrl } from '#src/lib/store-config'
-import { LikeButton } from '#src/features/likes/components/like-button'
-import { searchTemplatesQueryOptions, type SearchTemplatesParams } from '../api/templates'
+import { LikeButton } from '#src/features/shared/components/like-button'
+import {
+  searchTemplatesQueryOptions,
+  type SearchTemplatesParams,
+} from '#src/features/shared/api/templates'
 import { useCheckout } from '../lib/use-checkout'
 import { DevicePreview } from './device-preview'
 import { ShareTemplate } from './share-template'
@@ -34,8 +37,8 @@ import { TemplateGallery } from './template-gallery'
 import { TemplateQuality } from './template-quality'
 import { OwnedTemplate } from './owned-template'
 import styles from './template-detail.module.scss'
-import { TemplateGrid } from './template-grid'
-import { usePriceFormatter } from './use-price-formatter'
+import { TemplateGrid } from '#src/features/shared/components/template-grid'
+import { usePriceFormatter } from '#src/features/shared/components/use-price-formatter'
 
 const RELATED_COUNT = 5
 

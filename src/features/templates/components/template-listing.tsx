@@ -8,7 +8,7 @@ import { FACET_SEARCH_KEYS, activeFacets, facetSearchOf, type FacetSearch } from
 import { sameFilters } from '#machines/listing'
 import { useI18n } from '#i18n/react'
 import { useListing } from '#src/hooks/actors/use-listing'
-import { LikeButton } from '#src/features/likes/components/like-button'
+import { LikeButton } from '#src/features/shared/components/like-button'
 import { EmptyView } from './empty-view'
 import {
   FacetChips,
@@ -23,13 +23,16 @@ import {
   listingQueryOptions,
   type ListingScope,
   type ListingSearchState,
-} from '../api/listing'
+} from '#src/features/shared/api/listing'
 import { LoadingOverlay } from './loading-overlay'
 import { Pagination } from './pagination'
 import { SortSelect } from './sort-select'
-import { TemplateGrid, TemplateGridPlaceholder } from './template-grid'
+import {
+  TemplateGrid,
+  TemplateGridPlaceholder,
+} from '#src/features/shared/components/template-grid'
 import styles from './template-listing.module.scss'
-import { usePriceFormatter } from './use-price-formatter'
+import { usePriceFormatter } from '#src/features/shared/components/use-price-formatter'
 
 /** The query fields other than page and `left`, as the text a form submits. */
 function keptSearchParams(search: Record<string, unknown>, left: string): [string, string][] {

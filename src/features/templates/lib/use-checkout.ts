@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate'
 import { checkoutMachine, type TemplateStart } from '#machines/checkout'
 import { useStoreRuntime } from '#src/hooks/actors/store-actors-provider'
 import { useSession } from '#src/hooks/actors/use-session'
-import { checkoutTemplate } from '../api/templates'
+import { checkoutTemplate } from '#src/features/shared/api/templates'
 import { leavePage } from './leave-page'
 
 export type UseCheckoutParams = {

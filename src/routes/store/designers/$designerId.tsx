@@ -6,14 +6,13 @@ import { ApiError } from '#src/lib/api-client'
 import { designerQueryOptions } from '#src/features/designers/api/designers'
 import { DesignerMessageForm } from '#src/features/designers/components/designer-message-form'
 import { designerListingScope } from '#src/features/designers/lib/designer-templates'
-import { listingQueryOptions } from '#src/features/templates/api/listing'
+import { listingQueryOptions } from '#src/features/shared/api/listing'
 import { Breadcrumbs } from '#src/components/layout/breadcrumbs'
 import { designerTrail } from '#src/lib/breadcrumb-trails'
 import { designerPageHead } from '#src/features/seo/page-head'
 import { routeHead } from '#src/features/seo/route-head'
 import { getTranslator } from '#i18n/messages'
 import { PageContainer } from '#src/components/layout/page-container'
-import { usePageTitle } from '#src/hooks/use-page-title'
 import { TemplateListing } from '#src/features/templates/components/template-listing'
 import { LISTING_PENDING_MS, listingLoaderDeps } from '#src/routes/-shared/listing-loader'
 import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
@@ -60,7 +59,6 @@ function DesignerPage() {
   const { designerId } = Route.useParams()
   const { data: designer } = useQuery(designerQueryOptions(designerId, locale))
   const search = Route.useSearch()
-  usePageTitle(designer?.name ?? LL.designers.title())
   if (!designer) return null
   return (
     <PageContainer testId="designer-page">

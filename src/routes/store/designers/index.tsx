@@ -4,7 +4,6 @@ import { useI18n } from '#i18n/react'
 import { searchDesignersQueryOptions } from '#src/features/designers/api/designers'
 import { DesignerCard } from '#src/features/designers/components/designer-card'
 import { PageContainer } from '#src/components/layout/page-container'
-import { usePageTitle } from '#src/hooks/use-page-title'
 import { getTranslator } from '#i18n/messages'
 import { pageHead } from '#src/features/seo/page-head'
 import { routeHead } from '#src/features/seo/route-head'
@@ -39,7 +38,6 @@ export const Route = createFileRoute('/store/designers/')({
 
 function DesignersPage() {
   const { LL, locale } = useI18n()
-  usePageTitle(LL.designers.title())
   const { data } = useQuery(
     searchDesignersQueryOptions({ language: locale, limit: DESIGNER_LIMIT }),
   )

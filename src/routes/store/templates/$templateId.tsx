@@ -4,12 +4,11 @@ import { useCallback } from 'react'
 import { useI18n } from '#i18n/react'
 import { ApiError } from '#src/lib/api-client'
 import { PageContainer } from '#src/components/layout/page-container'
-import { usePageTitle } from '#src/hooks/use-page-title'
-import { pricesQueryOptions } from '#src/features/prices/api/prices'
+import { pricesQueryOptions } from '#src/features/shared/api/prices'
 import { templateTrail } from '#src/lib/breadcrumb-trails'
 import { templateHeadData, templateOffer, templatePageHead } from '#src/features/seo/page-head'
 import { routeHead } from '#src/features/seo/route-head'
-import { templateQueryOptions } from '#src/features/templates/api/templates'
+import { templateQueryOptions } from '#src/features/shared/api/templates'
 import { TemplateDetail } from '#src/features/templates/components/template-detail'
 import { templateDetailSearchSchema } from '#src/routes/-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
@@ -52,7 +51,6 @@ function TemplatePage() {
   const { data: template } = useQuery(templateQueryOptions(templateId, locale))
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  usePageTitle(template?.templateTitle)
   const start = search.purchaseTemplate
     ? 'purchase'
     : search.useFreeTemplate

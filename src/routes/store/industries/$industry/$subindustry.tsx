@@ -3,9 +3,7 @@ import { displayName, industryPath } from '#catalogue/menus'
 import { industryTrail } from '#src/lib/breadcrumb-trails'
 import { validateIndustryRoute } from '#catalogue/validators'
 import { useI18n } from '#i18n/react'
-import { statusHeading } from '#i18n/messages'
 import { ErrorPage } from '#src/features/error/components/error-page'
-import { usePageTitle } from '#src/hooks/use-page-title'
 import type { Industry, IndustryGroup } from '#catalogue/industries'
 import { TaxonomyListingPage } from '#src/routes/-components/taxonomy-listing-page'
 import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
@@ -82,7 +80,6 @@ function SubindustryPage() {
 
 function ReturnedNotFound({ message }: { message: string }) {
   const { LL } = useI18n()
-  usePageTitle(statusHeading(404, LL))
   return <ErrorPage status={404} message={localizedNotFoundMessage(LL, message, '')} />
 }
 

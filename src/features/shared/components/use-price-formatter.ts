@@ -4,7 +4,7 @@ import type { TemplateListItem } from '#catalogue/api-contract'
 import { currencyFor, formatPrice } from '#i18n/price'
 import { useI18n } from '#i18n/react'
 import { useSession } from '#src/hooks/actors/use-session'
-import { pricesQueryOptions } from '#src/features/prices/api/prices'
+import { pricesQueryOptions } from '#src/features/shared/api/prices'
 
 /**
  * Formats a template's tier price in the visitor's currency (spec §6): the billing country

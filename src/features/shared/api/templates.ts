@@ -11,7 +11,7 @@ import type {
   TemplateSearchResponse,
 } from '#catalogue/api-contract'
 import type { FacetCounts, FacetSelection } from '#catalogue/facets'
-import { DEFAULT_SORT, type Language, type SortKey, type Tier } from '#catalogue/enums'
+import { DEFAULT_SORT, type Language, type SortKey } from '#catalogue/enums'
 import { apiPath, apiRequest, requireParam } from '#src/lib/api-client'
 
 export type SearchTemplatesParams = {
@@ -35,20 +35,6 @@ export type SearchTemplatesResult = {
 }
 
 export type Currency = 'jpy' | 'usd'
-/** `purchased`: my purchases; `sold`: sales of templates I designed. */
-export type SalesHistoryType = 'purchased' | 'sold'
-export type SalesHistory = {
-  salesHistoryId: string
-  templateId: string
-  templateTitle: string
-  tier: Tier
-  /** Minor units: yen, or US cents. */
-  amount: number
-  currency: Currency
-  purchasedAt: string
-}
-export type SalesHistoriesParams = { type: SalesHistoryType; limit?: number; offset?: number }
-export type SalesHistoriesResult = { salesHistories: SalesHistory[]; totalCount: number }
 export type CheckoutInput = { couponCode?: string }
 export type CheckoutResult = {
   orderId: string
@@ -57,30 +43,14 @@ export type CheckoutResult = {
   currency: Currency
   testMode: true
 }
-export type TemplateTokenParams = { language?: Language; currency?: Currency }
-export type TemplateToken = { token: string; expiresAt: string; sandboxUrl?: string }
 export type ReceiptUrl = { receiptUrl: string; expiresAt: string }
-export type ListTemplatesParams = {
-  language?: Language
-  limit?: number
-  offset?: number
-  orderBy?: SortKey
-}
 
 export const templateKeys = {
   all: ['templates'] as const,
   searches: () => [...templateKeys.all, 'search'] as const,
   search: (params: SearchTemplatesParams) => [...templateKeys.searches(), params] as const,
-  list: (params: ListTemplatesParams) => [...templateKeys.all, 'list', params] as const,
   detail: (templateId: string, language: Language) =>
     [...templateKeys.all, 'detail', templateId, language] as const,
-  wireframe: (language: Language) => [...templateKeys.all, 'wireframe', language] as const,
-  salesHistories: (params: SalesHistoriesParams) =>
-    [...templateKeys.all, 'salesHistories', params] as const,
-  receiptUrl: (salesHistoryId: string) =>
-    [...templateKeys.all, 'receiptUrl', salesHistoryId] as const,
-  token: (templateId: string, params: TemplateTokenParams) =>
-    [...templateKeys.all, 'token', templateId, params] as const,
 }
 
 /**
@@ -138,25 +108,6 @@ export function searchTemplatesQueryOptions(params: SearchTemplatesParams) {
   })
 }
 
-/** GET /v2/store/templates: the same answer as a search (`templates` and `meta.totalCount`). */
-export async function listTemplates(
-  params: ListTemplatesParams = {},
-  signal?: AbortSignal,
-): Promise<SearchTemplatesResult> {
-  const res = await apiRequest<TemplateSearchResponse>('/v2/store/templates', {
-    query: params,
-    ...(signal ? { signal } : {}),
-  })
-  return { templates: res.data.templates, totalCount: res.data.meta.totalCount }
-}
-
-export function listTemplatesQueryOptions(params: ListTemplatesParams = {}) {
-  return queryOptions({
-    queryKey: templateKeys.list(params),
-    queryFn: ({ signal }) => listTemplates(params, signal),
-  })
-}
-
 /** GET /v2/store/templates/{template_id} */
 export async function getTemplate(
   templateId: string,
@@ -175,25 +126,6 @@ export function templateQueryOptions(templateId: string, language: Language) {
   return queryOptions({
     queryKey: templateKeys.detail(templateId, language),
     queryFn: ({ signal }) => getTemplate(templateId, language, signal),
-  })
-}
-
-/** GET /v2/store/templates/wireframe: every wireframe template, in ranking order. */
-export async function getWireframeTemplates(
-  language: Language,
-  signal?: AbortSignal,
-): Promise<TemplateListItem[]> {
-  const res = await apiRequest<TemplateSearchResponse>('/v2/store/templates/wireframe', {
-    query: { language },
-    ...(signal ? { signal } : {}),
-  })
-  return res.data.templates
-}
-
-export function wireframeTemplatesQueryOptions(language: Language) {
-  return queryOptions({
-    queryKey: templateKeys.wireframe(language),
-    queryFn: ({ signal }) => getWireframeTemplates(language, signal),
   })
 }
 
@@ -217,33 +149,6 @@ export async function unlikeTemplate(
   ).data
 }
 
-/**
- * GET /v2/store/templates/{template_id}/token, sent without the bearer (spec §6); language and
- * currency pick the editor sandbox's (the server falls back to English and its currency).
- */
-export async function getTemplateToken(
-  templateId: string | null | undefined,
-  params: TemplateTokenParams = {},
-  signal?: AbortSignal,
-): Promise<TemplateToken> {
-  const id = requireParam(templateId, 'templateId', 'getTemplateToken')
-  const res = await apiRequest<Envelope<TemplateToken>>(apiPath`/v2/store/templates/${id}/token`, {
-    auth: 'none',
-    query: { language: params.language, currency: params.currency },
-    ...(signal ? { signal } : {}),
-  })
-  return res.data
-}
-
-export function templateTokenQueryOptions(templateId: string, params: TemplateTokenParams = {}) {
-  return queryOptions({
-    queryKey: templateKeys.token(templateId, params),
-    queryFn: ({ signal }) => getTemplateToken(templateId, params, signal),
-    // A short-lived capability: fetch a fresh one whenever it is asked for again.
-    staleTime: 0,
-  })
-}
-
 /** POST /v2/store/templates/{template_id}/checkout */
 export async function checkoutTemplate(
   templateId: string | null | undefined,
@@ -257,27 +162,6 @@ export async function checkoutTemplate(
   return res.data
 }
 
-/** GET /v2/store/templates/sales_histories: one page, newest first, with the total count. */
-export async function getSalesHistories(
-  params: SalesHistoriesParams,
-  signal?: AbortSignal,
-): Promise<SalesHistoriesResult> {
-  const res = await apiRequest<
-    Envelope<{ salesHistories: SalesHistory[]; meta: { totalCount: number } }>
-  >('/v2/store/templates/sales_histories', {
-    query: { type: params.type, limit: params.limit, offset: params.offset },
-    ...(signal ? { signal } : {}),
-  })
-  return { salesHistories: res.data.salesHistories, totalCount: res.data.meta.totalCount }
-}
-
-export function salesHistoriesQueryOptions(params: SalesHistoriesParams) {
-  return queryOptions({
-    queryKey: templateKeys.salesHistories(params),
-    queryFn: ({ signal }) => getSalesHistories(params, signal),
-  })
-}
-
 /** GET /v2/store/templates/sales_histories/{sales_history_id}/receipt_url */
 export async function getReceiptUrl(
   salesHistoryId: string | null | undefined,
@@ -289,13 +173,4 @@ export async function getReceiptUrl(
     signal ? { signal } : {},
   )
   return res.data
-}
-
-export function receiptUrlQueryOptions(salesHistoryId: string) {
-  return queryOptions({
-    queryKey: templateKeys.receiptUrl(salesHistoryId),
-    queryFn: ({ signal }) => getReceiptUrl(salesHistoryId, signal),
-    // The receipt link carries a one-hour token: never hand out a cached, possibly dead one.
-    staleTime: 0,
-  })
 }
