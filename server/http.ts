@@ -94,31 +94,6 @@ export function assertCleanJson(body: unknown): void {
   }
 }
 
-/**
- * Text that goes where a line break starts something new: a mail subject, a name or an address
- * line on a receipt, a URL. A CR or LF there could add a header line of its own (issue 26).
- */
-export const singleLine = (schema: z.ZodString) =>
-  schema.regex(/^[^\r\n]*$/, 'must be a single line (no CR or LF)')
-
-/**
- * Every paged call follows one rule: a `limit` above the call's cap is served as the cap, never
- * refused, so a client may ask for "as many as you serve" (the store pages add their excluded ids
- * to the page size, spec §7). Below 1, or not an integer, is a 400.
- */
-export const limitRule = (cap: number) =>
-  `Page size, an integer from 1; a limit above ${cap} is served as ${cap} (not refused).`
-export const cappedLimit = (cap: number) =>
-  z
-    .number()
-    .int()
-    .min(1)
-    .transform((n) => Math.min(n, cap))
-    .describe(limitRule(cap))
-/** The same for a query parameter (a string on the wire). */
-export const cappedLimitQuery = (cap: number) =>
-  z.coerce.number().pipe(cappedLimit(cap)).describe(limitRule(cap))
-
 /** First zod issue as a 400 that names the field (wire name) and why. */
 export function fromZodError(error: z.ZodError): ApiError {
   const issue = error.issues[0]

@@ -2,6 +2,7 @@
 // route it registers, so the document served at GET /v2/openapi.json cannot drift from the code
 // that answers the calls (a test checks that every registered /v2 route is described).
 import { z } from 'zod'
+import { errorSchema } from '#catalogue/api/fields'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -22,6 +23,8 @@ export type RouteDoc = {
   bodyRequired?: boolean
   /** Success body (the whole envelope, e.g. `{ data: … }`). */
   response?: z.ZodType
+  /** A second success the call may answer instead, by status (e.g. 202 for a step that only began). */
+  otherResponses?: Record<number, z.ZodType>
   /** Success status (default 200) and media type (default application/json). */
   status?: number
   contentType?: string
@@ -47,17 +50,10 @@ export function describedRoutes(): RouteDoc[] {
 /** `/a/:id/b` → `/a/{id}/b` (OpenAPI path templating). */
 export const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
 
-export const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    field: z.string().optional(),
-  }),
-})
-
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   201: 'Created',
+  202: 'Accepted',
   204: 'No Content',
   302: 'Found',
   400: 'Bad request (the message and `field` name the first invalid input; code `invalid_text` for NUL, control characters, lone surrogates or broken percent-encoding)',
@@ -128,6 +124,12 @@ function operation(doc: RouteDoc) {
             },
           }),
     },
+  }
+  for (const [other, schema] of Object.entries(doc.otherResponses ?? {})) {
+    responses[other] = {
+      description: STATUS_TEXT[Number(other)] ?? 'Success',
+      content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
+    }
   }
   for (const s of [...errorStatuses].sort((a, b) => a - b)) responses[String(s)] = errorResponse(s)
 
