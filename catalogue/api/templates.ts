@@ -40,8 +40,8 @@ const filtersShape = {
     FEATURE_TAGS.map((t) => t.slug),
     (t) => t.toLowerCase(),
   ),
-  usage: enumOf(USAGES).nullish(),
-  category: enumOf(TEMPLATE_CATEGORIES).nullish(),
+  usage: z.enum(USAGES).nullish(),
+  category: z.enum(TEMPLATE_CATEGORIES).nullish(),
   price: z.enum(['free', 'paid']).nullish(),
   // A designer page lists that designer's templates through this search, so likes follow the
   // bearer (the designer lookup itself is sent without it, spec §6).
