@@ -5,7 +5,7 @@ import type { Crumb } from '#src/lib/breadcrumb-trails'
 import { PageContainer } from '#src/components/layout/page-container'
 import { usePageTitle } from '#src/hooks/use-page-title'
 import { TemplateListing } from '#src/features/templates/components/template-listing'
-import type { ListingSearch } from '../-shared/listing-search'
+import type { ListingPageSearch } from '../-shared/listing-search'
 
 /**
  * A site-type or industry list page (spec §2), group or single entry: the heading is also the page
@@ -20,7 +20,7 @@ export function TaxonomyListingPage({
   heading: string
   crumbs: readonly Crumb[]
   filters: TemplateSearchFilters
-  search: ListingSearch
+  search: ListingPageSearch
 }) {
   usePageTitle(heading)
   return (

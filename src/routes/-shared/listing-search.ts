@@ -66,7 +66,8 @@ export const listingSearchSchema = v.object({
   /** Admin switch (spec §6): with the ranking sort, the verification ranking is served. */
   verificationMode,
 })
-export type ListingSearch = v.InferOutput<typeof listingSearchSchema>
+/** A listing page's URL search, validated (the listing machine's query is ListingSearch in store-io). */
+export type ListingPageSearch = v.InferOutput<typeof listingSearchSchema>
 
 // TanStack Router parses `?q=123` as a number; a query is always text.
 const query = v.fallback(
@@ -117,7 +118,9 @@ export type TemplateDetailSearch = v.InferOutput<typeof templateDetailSearchSche
 
 // A default is never written into a URL: '/store/all' and '/store/all?page=1&sort=ranking' are one
 // page, and the server answers the long form with a redirect to the short one (its canonical).
-export const stripListingDefaults = [stripSearchParams<ListingSearch>({ page: 1, sort: 'ranking' })]
+export const stripListingDefaults = [
+  stripSearchParams<ListingPageSearch>({ page: 1, sort: 'ranking' }),
+]
 export const stripSearchPageDefaults = [
   stripSearchParams<SearchPageSearch>({ page: 1, sort: 'ranking', q: '' }),
 ]
