@@ -3,7 +3,7 @@
 // snake_case, spec §3). Only types come from there: this module, and everything the browser loads,
 // imports the schemas with `import type`, so no validation library reaches the bundle for them.
 // Envelopes follow spec §7: reads answer `{ data: ... }`, errors answer `{ error: { code, message } }`.
-import type { z } from 'zod'
+import type * as v from 'valibot'
 import type { account } from './api/account'
 import type { tokenResponse } from './api/auth'
 import type { designerDetail, designerMessageBody } from './api/designers'
@@ -30,12 +30,12 @@ export type Camelized<T> = T extends readonly (infer Item)[]
     ? { [K in keyof T as K extends string ? CamelCase<K> : K]: Camelized<T[K]> }
     : T
 /** What a request schema accepts, in the client's camelCase. */
-type Request<S extends z.ZodType> = Camelized<z.input<S>>
+type Request<S extends v.GenericSchema> = Camelized<v.InferInput<S>>
 /** What an answer holds, in the client's camelCase. */
-type Answer<S extends z.ZodType> = Camelized<z.output<S>>
+type Answer<S extends v.GenericSchema> = Camelized<v.InferOutput<S>>
 
 export type Envelope<T> = { data: T }
-export type ApiErrorBody = z.output<typeof errorSchema>
+export type ApiErrorBody = v.InferOutput<typeof errorSchema>
 
 /** Template as a list item (spec §3), with the extra fields the store shows. */
 export type TemplateListItem = Answer<typeof templateListItem>

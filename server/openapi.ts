@@ -1,7 +1,8 @@
 // One registry for the API description: every route module calls `describeRoute` next to the
 // route it registers, so the document served at GET /v2/openapi.json cannot drift from the code
 // that answers the calls (a test checks that every registered /v2 route is described).
-import { z } from 'zod'
+import { toJsonSchema } from '@valibot/to-json-schema'
+import type * as v from 'valibot'
 import { errorSchema } from '#catalogue/api/fields'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
@@ -16,15 +17,15 @@ export type RouteDoc = {
   auth: boolean | 'optional'
   description?: string
   /** Wire (snake_case) schemas; objects are expanded into one parameter per key. */
-  params?: z.ZodType
-  query?: z.ZodType
-  body?: z.ZodType
+  params?: v.GenericSchema
+  query?: v.GenericSchema
+  body?: v.GenericSchema
   /** false when an empty request body is accepted (default true). */
   bodyRequired?: boolean
   /** Success body (the whole envelope, e.g. `{ data: … }`). */
-  response?: z.ZodType
+  response?: v.GenericSchema
   /** A second success the call may answer instead, by status (e.g. 202 for a step that only began). */
-  otherResponses?: Record<number, z.ZodType>
+  otherResponses?: Record<number, v.GenericSchema>
   /** Success status (default 200) and media type (default application/json). */
   status?: number
   contentType?: string
@@ -69,14 +70,15 @@ const STATUS_TEXT: Record<number, string> = {
 
 type JsonSchema = Record<string, unknown>
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  // Transforms and coercions cannot be expressed in JSON Schema; describe the accepted shape.
-  const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' })
+function jsonSchema(schema: v.GenericSchema, io: 'input' | 'output'): JsonSchema {
+  // Transforms and checks written as code cannot be expressed in JSON Schema: `errorMode: 'ignore'`
+  // leaves them out and describes the shape accepted (input) or answered (output).
+  const out = toJsonSchema(schema, { typeMode: io, errorMode: 'ignore', target: 'draft-2020-12' })
   const { $schema: _drop, ...rest } = out as JsonSchema
   return rest
 }
 
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
+function parameters(schema: v.GenericSchema | undefined, where: 'path' | 'query'): JsonSchema[] {
   if (!schema) return []
   const js = jsonSchema(schema, 'input')
   const props = (js.properties ?? {}) as Record<string, JsonSchema>

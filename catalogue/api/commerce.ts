@@ -1,68 +1,65 @@
 // The /v2/store commerce contract: sales histories and receipts, the review and sandbox tokens,
 // and checkout. Written once: server/routes/commerce.ts validates with these schemas and
 // documents them; the client's types are inferred from them (catalogue/api-contract.ts).
-import { z } from 'zod'
+import * as v from 'valibot'
 import { LANGUAGES, TIERS } from '../enums'
-import { cappedLimitQuery } from './fields'
+import { cappedLimitQuery, integer, queryInteger, text } from './fields'
 
 /** Sales histories: the page-size cap. */
 export const SALES_HISTORY_LIMIT = 100
 
-const currency = z.enum(['jpy', 'usd'])
+const currency = v.picklist(['jpy', 'usd'])
 
-export const checkoutTemplateParams = z.object({
-  template_id: z.string().trim().min(1, 'is required').max(200),
-})
-export const salesHistoryParams = z.object({
-  sales_history_id: z.string().trim().min(1, 'is required').max(200),
-})
+export const checkoutTemplateParams = v.object({ template_id: text(200, { min: 1 }) })
+export const salesHistoryParams = v.object({ sales_history_id: text(200, { min: 1 }) })
 
-export const sandboxQuery = z.object({
-  language: z.enum(LANGUAGES).optional(),
-  lang: z.enum(LANGUAGES).optional(),
-  currency: currency.optional(),
+export const sandboxQuery = v.object({
+  language: v.optional(v.picklist(LANGUAGES)),
+  lang: v.optional(v.picklist(LANGUAGES)),
+  currency: v.optional(currency),
 })
-export const checkoutBody = z.strictObject({
-  coupon_code: z.string().trim().min(1).max(64).optional(),
-})
-export const salesHistoryQuery = z.object({
-  type: z.enum(['purchased', 'sold'], { error: 'must be purchased or sold' }),
-  limit: cappedLimitQuery(SALES_HISTORY_LIMIT).default(50),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+export const checkoutBody = v.strictObject({ coupon_code: v.optional(text(64, { min: 1 })) })
+export const salesHistoryQuery = v.object({
+  type: v.picklist(['purchased', 'sold'], 'must be purchased or sold'),
+  limit: v.optional(cappedLimitQuery(SALES_HISTORY_LIMIT), '50'),
+  offset: v.optional(
+    v.pipe(queryInteger('Sales histories to skip, from 0 to 100000'), v.maxValue(100_000)),
+    '0',
+  ),
 })
 
 /** A short-lived token for the review page or a template's sandbox. */
-export const capabilityTokenResponse = z.strictObject({
-  data: z.strictObject({
-    token: z.string(),
-    expires_at: z.string(),
-    sandbox_url: z.string().optional(),
+export const capabilityTokenResponse = v.strictObject({
+  data: v.strictObject({
+    token: v.string(),
+    expires_at: v.string(),
+    sandbox_url: v.optional(v.string()),
   }),
 })
-export const checkoutResponse = z.strictObject({
-  data: z.strictObject({
-    order_id: z.string(),
-    checkout_url: z.string(),
-    amount: z.number().int(),
+export const checkoutResponse = v.strictObject({
+  data: v.strictObject({
+    order_id: v.string(),
+    checkout_url: v.string(),
+    amount: integer(),
     currency,
-    test_mode: z.literal(true),
+    test_mode: v.literal(true),
   }),
 })
-export const salesHistory = z.strictObject({
-  sales_history_id: z.string(),
-  template_id: z.string(),
-  template_title: z.string(),
-  tier: z.enum(TIERS),
-  amount: z.number().int().describe('minor units: yen, or US cents'),
+export const salesHistory = v.strictObject({
+  sales_history_id: v.string(),
+  template_id: v.string(),
+  template_title: v.string(),
+  tier: v.picklist(TIERS),
+  amount: v.pipe(v.number(), v.integer(), v.description('minor units: yen, or US cents')),
   currency,
-  purchased_at: z.string(),
+  purchased_at: v.string(),
 })
-export const salesHistoryResponse = z.strictObject({
-  data: z.strictObject({
-    sales_histories: z.array(salesHistory),
-    meta: z.strictObject({ total_count: z.number().int() }),
+export const salesHistoryResponse = v.strictObject({
+  data: v.strictObject({
+    sales_histories: v.array(salesHistory),
+    meta: v.strictObject({ total_count: integer() }),
   }),
 })
-export const receiptUrlResponse = z.strictObject({
-  data: z.strictObject({ receipt_url: z.string(), expires_at: z.string() }),
+export const receiptUrlResponse = v.strictObject({
+  data: v.strictObject({ receipt_url: v.string(), expires_at: v.string() }),
 })

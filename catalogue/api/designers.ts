@@ -1,58 +1,56 @@
 // The /v2/store/designers contract: designer search, a designer's page, and messages to one.
 // Written once: server/routes/designers.ts validates with these schemas and documents them, the
 // client's types are inferred from them (catalogue/api-contract.ts).
-import { z } from 'zod'
+import * as v from 'valibot'
 import { DESIGNER_MESSAGE_LIMITS } from '../api-contract'
 import { LANGUAGES, MESSAGE_LANGUAGES } from '../enums'
-import { cappedLimit, singleLine } from './fields'
+import { cappedLimit, emailAddress, integer, text } from './fields'
 import { templateListItem } from './templates'
 
 /** Designer search: the page-size cap. */
 export const DESIGNER_SEARCH_LIMIT = 50
 
-export const designerParams = z.object({
-  designer_id: z.string().trim().min(1, 'is required').max(200),
-})
-export const designerQuery = z.object({ language: z.enum(LANGUAGES).default('en') })
+export const designerParams = v.object({ designer_id: text(200, { min: 1 }) })
+export const designerQuery = v.object({ language: v.optional(v.picklist(LANGUAGES), 'en') })
 
-export const designerSearchBody = z.strictObject({
-  query: z.string().trim().max(100).optional(),
-  limit: cappedLimit(DESIGNER_SEARCH_LIMIT).default(20),
-  offset: z.number().int().min(0).max(10_000).default(0),
-  language: z.enum(LANGUAGES).default('en'),
+export const designerSearchBody = v.strictObject({
+  query: v.optional(text(100)),
+  limit: v.optional(cappedLimit(DESIGNER_SEARCH_LIMIT), 20),
+  offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)), 0),
+  language: v.optional(v.picklist(LANGUAGES), 'en'),
 })
 
 /** What the designer-message call accepts; the page's form checks DESIGNER_MESSAGE_LIMITS too. */
-export const designerMessageBody = z.strictObject({
+export const designerMessageBody = v.strictObject({
   // It goes into the designer's mail subject.
-  name: singleLine(z.string().trim().min(1, 'is required').max(DESIGNER_MESSAGE_LIMITS.name)),
-  email: z.email(),
-  body: z.string().trim().min(1, 'is required').max(DESIGNER_MESSAGE_LIMITS.body),
-  language: z.enum(MESSAGE_LANGUAGES),
+  name: text(DESIGNER_MESSAGE_LIMITS.name, { min: 1, singleLine: true }),
+  email: emailAddress(),
+  body: text(DESIGNER_MESSAGE_LIMITS.body, { min: 1 }),
+  language: v.picklist(MESSAGE_LANGUAGES),
 })
 
-const designerFields = {
-  designer_id: z.string(),
-  name: z.string(),
-  bio: z.string(),
-  avatar_url: z.string(),
-  country: z.string(),
+const designerEntries = {
+  designer_id: v.string(),
+  name: v.string(),
+  bio: v.string(),
+  avatar_url: v.string(),
+  country: v.string(),
 }
 
-export const designerSearchResponse = z.strictObject({
-  data: z.strictObject({
-    designers: z.array(z.strictObject({ ...designerFields, template_count: z.number().int() })),
-    meta: z.strictObject({ total_count: z.number().int() }),
+export const designerSearchResponse = v.strictObject({
+  data: v.strictObject({
+    designers: v.array(v.strictObject({ ...designerEntries, template_count: integer() })),
+    meta: v.strictObject({ total_count: integer() }),
   }),
 })
 
 /** A designer's page: the same list items as every listing, so likes and counts agree. */
-export const designerDetail = z.strictObject({
-  ...designerFields,
-  templates: z.array(templateListItem),
+export const designerDetail = v.strictObject({
+  ...designerEntries,
+  templates: v.array(templateListItem),
 })
-export const designerResponse = z.strictObject({ data: designerDetail })
+export const designerResponse = v.strictObject({ data: designerDetail })
 
-export const designerMessageResponse = z.strictObject({
-  data: z.strictObject({ message_id: z.string(), sent_at: z.string() }),
+export const designerMessageResponse = v.strictObject({
+  data: v.strictObject({ message_id: v.string(), sent_at: v.string() }),
 })

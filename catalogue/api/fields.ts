@@ -1,17 +1,33 @@
-// Field schemas every resource's contract uses: the paging rule, one-line text, enums of the
-// catalogue's lists, and the error envelope. The server validates requests with them; the
-// browser only ever imports their inferred types (tests/unit/import-boundaries.test.ts).
-import { z } from 'zod'
-
-/** A zod enum of a catalogue list (its values are known only as `readonly string[]`). */
-export const enumOf = (values: readonly string[]) => z.enum(values as [string, ...string[]])
+// Field schemas every resource's contract uses: the paging rule, one-line text, query numbers,
+// and the error envelope. The server validates requests with them; the browser only ever imports
+// their inferred types (tests/unit/import-boundaries.test.ts).
+import * as v from 'valibot'
 
 /**
  * Text that goes where a line break starts something new: a mail subject, a name or an address
  * line on a receipt, a URL. A CR or LF there could add a header line of its own (issue 26).
  */
-export const singleLine = (schema: z.ZodString) =>
-  schema.regex(/^[^\r\n]*$/, 'must be a single line (no CR or LF)')
+export const singleLine = () => v.regex(/^[^\r\n]*$/, 'must be a single line (no CR or LF)')
+
+/** Trimmed text of at most `max` characters; `min` 1 makes it required ('is required'). */
+export const text = (max: number, options: { min?: number; singleLine?: boolean } = {}) => {
+  const atMost = v.maxLength<string, number, string>(max, `must be at most ${max} characters`)
+  const trimmed = v.pipe(v.string(), v.trim())
+  const limited = options.min
+    ? v.pipe(trimmed, v.minLength<string, number, string>(options.min, 'is required'), atMost)
+    : v.pipe(trimmed, atMost)
+  return options.singleLine ? v.pipe(limited, singleLine()) : limited
+}
+
+/** A whole number sent as query text ('20'); the document describes it as what it is on the wire. */
+export const queryInteger = (describe: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.description(describe),
+    v.transform(Number),
+    v.number(),
+  )
 
 /**
  * Every paged call follows one rule: a `limit` above the call's cap is served as the cap, never
@@ -20,22 +36,38 @@ export const singleLine = (schema: z.ZodString) =>
  */
 export const limitRule = (cap: number) =>
   `Page size, an integer from 1; a limit above ${cap} is served as ${cap} (not refused).`
-export const cappedLimit = (cap: number) =>
-  z
-    .number()
-    .int()
-    .min(1)
-    .transform((n) => Math.min(n, cap))
-    .describe(limitRule(cap))
-/** The same for a query parameter (a string on the wire). */
-export const cappedLimitQuery = (cap: number) =>
-  z.coerce.number().pipe(cappedLimit(cap)).describe(limitRule(cap))
+export const cappedLimit = (cap: number, describe = limitRule(cap)) =>
+  v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(1),
+    v.description(describe),
+    v.transform((n) => Math.min(n, cap)),
+  )
+/** The same for a query parameter (text on the wire). */
+export const cappedLimitQuery = (cap: number, describe = limitRule(cap)) =>
+  v.pipe(
+    queryInteger(describe),
+    v.minValue(1),
+    v.transform((n) => Math.min(n, cap)),
+  )
 
 /** Every error answer: `{ error: { code, message, field? } }` (spec §7). */
-export const errorSchema = z.strictObject({
-  error: z.strictObject({
-    code: z.string(),
-    message: z.string(),
-    field: z.string().optional(),
+export const errorSchema = v.strictObject({
+  error: v.strictObject({
+    code: v.string(),
+    message: v.string(),
+    field: v.optional(v.string()),
   }),
 })
+
+/** An integer JSON number (counts, amounts in minor units). */
+export const integer = () => v.pipe(v.number(), v.integer())
+
+// zod's e-mail rule, kept when the contract moved to valibot (decision 030), so an address the
+// store accepted before is accepted still.
+const EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
+
+/** An e-mail address (checked as text; whether it receives mail is another matter). */
+export const emailAddress = () => v.pipe(v.string(), v.regex(EMAIL, 'must be an e-mail address'))

@@ -2,35 +2,39 @@
 // schemas of every request and answer, written once: server/routes/templates.ts validates with
 // them and registers them in the OpenAPI document, and catalogue/api-contract.ts infers the
 // client's (camelCase) types from them.
-import { z } from 'zod'
+import * as v from 'valibot'
 import { LANGUAGES, SORT_KEYS, TEMPLATE_CATEGORIES, TEMPLATE_TAGS, TIERS, USAGES } from '../enums'
 import { FACET_OPTIONS, MAX_TIER, PRICE_OPTIONS } from '../facets'
 import { INDUSTRIES, INDUSTRY_GROUPS } from '../industries'
 import { SITE_TYPES, SITE_TYPE_GROUPS } from '../site-types'
 import { FEATURE_TAGS, STYLE_TAGS } from '../tags'
-import { cappedLimit, cappedLimitQuery, enumOf } from './fields'
+import { cappedLimit, cappedLimitQuery, integer, queryInteger, text } from './fields'
 
 /** Page size of the template lists: the cap and the default. */
 export const TEMPLATE_LIST_LIMITS = { max: 100, default: 20 } as const
 const MAX_LIMIT = TEMPLATE_LIST_LIMITS.max
 
-const siteTypeGroupSlug = enumOf(SITE_TYPE_GROUPS.map((g) => g.slug))
-const siteTypeSlug = enumOf([...new Set(SITE_TYPES.map((t) => t.slug))])
-const industryGroupSlug = enumOf(INDUSTRY_GROUPS.map((g) => g.slug))
-const industrySlug = enumOf([...new Set(INDUSTRIES.map((t) => t.slug))])
+// Slugs are typed as text: the app builds filters from URLs, and the server is what checks them.
+const slugOf = (slugs: readonly string[]) => v.picklist(slugs)
+const siteTypeGroupSlug = slugOf(SITE_TYPE_GROUPS.map((g) => g.slug))
+const siteTypeSlug = slugOf([...new Set(SITE_TYPES.map((t) => t.slug))])
+const industryGroupSlug = slugOf(INDUSTRY_GROUPS.map((g) => g.slug))
+const industrySlug = slugOf([...new Set(INDUSTRIES.map((t) => t.slug))])
 
 /** A tag list; tags are matched in their canonical case (template tags upper, others lower). */
 const tagList = (values: readonly string[], canonical: (tag: string) => string) =>
-  z
-    .array(z.string().trim().transform(canonical).pipe(enumOf(values)))
-    .max(20)
-    .nullish()
+  v.nullish(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.trim(), v.transform(canonical), v.picklist(values))),
+      v.maxLength(20),
+    ),
+  )
 
-const filtersShape = {
-  site_type_group: siteTypeGroupSlug.nullish(),
-  site_type: siteTypeSlug.nullish(),
-  industry_group: industryGroupSlug.nullish(),
-  industry: industrySlug.nullish(),
+const filtersEntries = {
+  site_type_group: v.nullish(siteTypeGroupSlug),
+  site_type: v.nullish(siteTypeSlug),
+  industry_group: v.nullish(industryGroupSlug),
+  industry: v.nullish(industrySlug),
   template_tags: tagList(TEMPLATE_TAGS, (t) => t.toUpperCase()),
   style_tags: tagList(
     STYLE_TAGS.map((t) => t.slug),
@@ -40,185 +44,206 @@ const filtersShape = {
     FEATURE_TAGS.map((t) => t.slug),
     (t) => t.toLowerCase(),
   ),
-  usage: z.enum(USAGES).nullish(),
-  category: z.enum(TEMPLATE_CATEGORIES).nullish(),
-  price: z.enum(['free', 'paid']).nullish(),
+  usage: v.nullish(v.picklist(USAGES)),
+  category: v.nullish(v.picklist(TEMPLATE_CATEGORIES)),
+  price: v.nullish(v.picklist(['free', 'paid'])),
   // A designer page lists that designer's templates through this search, so likes follow the
   // bearer (the designer lookup itself is sent without it, spec §6).
-  designer_id: z.string().trim().min(1).max(100).nullish(),
+  designer_id: v.nullish(text(100, { min: 1 })),
 }
 
 /** A facet's chosen options; one facet's options are alternatives (issue 12). */
 const facetList = (values: readonly string[]) =>
-  z
-    .array(z.string().trim().toLowerCase().pipe(enumOf(values)))
-    .max(values.length)
-    .nullish()
-const tierNumberSchema = z.number().int().min(0).max(MAX_TIER).nullish()
+  v.nullish(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(values))),
+      v.maxLength(values.length),
+    ),
+  )
+const tierNumber = v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TIER)))
 
-export const templateFacetsSchema = z
-  .strictObject({
+export const templateFacetsSchema = v.pipe(
+  v.strictObject({
     site_types: facetList(FACET_OPTIONS.siteTypes),
     industries: facetList(FACET_OPTIONS.industries),
     style_tags: facetList(FACET_OPTIONS.styleTags),
     feature_tags: facetList(FACET_OPTIONS.featureTags),
-    price: z.enum(PRICE_OPTIONS).nullish(),
-    tier_min: tierNumberSchema,
-    tier_max: tierNumberSchema,
-    accessible: z
-      .boolean()
-      .nullish()
-      .describe('true: only templates with no serious or critical axe violation and AA contrast'),
-  })
-  .refine((f) => (f.tier_min ?? 0) <= (f.tier_max ?? MAX_TIER), {
-    message: 'tier_min must not be above tier_max',
-    path: ['tier_min'],
-  })
+    price: v.nullish(v.picklist(PRICE_OPTIONS)),
+    tier_min: tierNumber,
+    tier_max: tierNumber,
+    accessible: v.pipe(
+      v.nullish(v.boolean()),
+      v.description(
+        'true: only templates with no serious or critical axe violation and AA contrast',
+      ),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['tier_min'], ['tier_max']],
+      (f) => (f.tier_min ?? 0) <= (f.tier_max ?? MAX_TIER),
+      'tier_min must not be above tier_max',
+    ),
+    ['tier_min'],
+  ),
+)
 
 const ACCESSIBLE_FILTER =
   'true: only templates whose measured pages have no serious or critical axe violation and ' +
   'WCAG AA contrast (4.5:1) of body text and buttons; templates never measured are left out'
 
-export const templateFiltersSchema = z.strictObject({
-  ...filtersShape,
-  liked_by_me: z.boolean().nullish(),
-  accessible: z.boolean().nullish().describe(ACCESSIBLE_FILTER),
+export const templateFiltersSchema = v.strictObject({
+  ...filtersEntries,
+  liked_by_me: v.nullish(v.boolean()),
+  accessible: v.pipe(v.nullish(v.boolean()), v.description(ACCESSIBLE_FILTER)),
 })
 
-const language = z.enum(LANGUAGES).default('en')
-const limit = cappedLimit(MAX_LIMIT).default(TEMPLATE_LIST_LIMITS.default)
-const offsetValue = z.number().int().min(0).max(1_000_000)
-const offset = offsetValue.default(0)
+const language = v.optional(v.picklist(LANGUAGES), 'en')
+const offsetValue = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000))
 // Omitted: ranking order, or with a query the most relevant first, ties by ranking (decision 019).
-const orderBy = z.enum(SORT_KEYS).optional()
-const query = z.string().max(200).nullish()
+const orderBy = v.optional(v.picklist(SORT_KEYS))
+const query = v.nullish(v.pipe(v.string(), v.maxLength(200)))
 
 /** POST /v2/store/templates/search body. */
-export const templateSearchBody = z.strictObject({
+export const templateSearchBody = v.strictObject({
   query,
-  limit,
-  offset,
+  limit: v.optional(cappedLimit(MAX_LIMIT), TEMPLATE_LIST_LIMITS.default),
+  offset: v.optional(offsetValue, 0),
   order_by: orderBy,
   language,
-  filters: templateFiltersSchema.nullish(),
-  facets: templateFacetsSchema.nullish(),
-  facet_counts: z.boolean().nullish(),
-  verification_mode: z.boolean().nullish(),
+  filters: v.nullish(templateFiltersSchema),
+  facets: v.nullish(templateFacetsSchema),
+  facet_counts: v.nullish(v.boolean()),
+  verification_mode: v.nullish(v.boolean()),
 })
 
-const queryBoolean = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1')
-  .nullish()
+const queryBoolean = v.nullish(
+  v.pipe(
+    v.picklist(['true', 'false', '1', '0']),
+    v.transform((value) => value === 'true' || value === '1'),
+  ),
+)
 
 /** GET /v2/store/templates: the same filters, flattened into the query string. */
-export const templateListQuery = z.object({
+export const templateListQuery = v.object({
   query,
-  limit: cappedLimitQuery(MAX_LIMIT).optional(),
-  offset: z.coerce.number().pipe(offsetValue).optional(),
+  limit: v.optional(cappedLimitQuery(MAX_LIMIT)),
+  offset: v.optional(
+    v.pipe(queryInteger('Templates to skip, from 0 to 1000000'), v.maxValue(1_000_000)),
+  ),
   order_by: orderBy,
   language,
-  ...filtersShape,
+  ...filtersEntries,
   liked_by_me: queryBoolean,
-  accessible: queryBoolean.describe(ACCESSIBLE_FILTER),
+  accessible: v.pipe(queryBoolean, v.description(ACCESSIBLE_FILTER)),
   verification_mode: queryBoolean,
 })
 
 /** The language the titles, descriptions and names are answered in. */
-export const languageQuery = z.object({ language })
+export const languageQuery = v.object({ language })
 // Any non-empty id is looked up: an id that is too long or oddly spelled is simply unknown (404).
-export const templateParams = z.object({ template_id: z.string().min(1) })
+export const templateParams = v.object({ template_id: v.pipe(v.string(), v.minLength(1)) })
 
 // Answers are strict: a key the handler adds or renames without changing its schema here fails
 // tests/api/response-schemas.test.ts instead of reaching clients undocumented.
-const qualitySchema = z
-  .strictObject({
-    axe: z
-      .strictObject({
-        critical: z.number().int(),
-        serious: z.number().int(),
-        moderate: z.number().int(),
-        minor: z.number().int(),
-      })
-      .describe('axe-core violations by impact, summed over every page in both languages'),
-    contrast: z
-      .strictObject({
-        body: z.number(),
-        button: z.number().nullable().describe('null on a site without buttons'),
-      })
-      .describe('The lowest WCAG contrast ratios of normal-size body text and of buttons'),
-    bytes: z
-      .strictObject({ median: z.number().int(), max: z.number().int() })
-      .describe("The pages' HTML weight in bytes (UTF-8)"),
-    fits_phone: z.boolean().describe('Every page, both languages, fits a 375 px wide screen'),
-  })
-  .nullable()
-  .describe('Measured in Chromium over every page of the site (npm run covers); null: not measured')
+const qualitySchema = v.pipe(
+  v.nullable(
+    v.strictObject({
+      axe: v.pipe(
+        v.strictObject({
+          critical: integer(),
+          serious: integer(),
+          moderate: integer(),
+          minor: integer(),
+        }),
+        v.description('axe-core violations by impact, summed over every page in both languages'),
+      ),
+      contrast: v.pipe(
+        v.strictObject({
+          body: v.number(),
+          button: v.pipe(v.nullable(v.number()), v.description('null on a site without buttons')),
+        }),
+        v.description('The lowest WCAG contrast ratios of normal-size body text and of buttons'),
+      ),
+      bytes: v.pipe(
+        v.strictObject({ median: integer(), max: integer() }),
+        v.description("The pages' HTML weight in bytes (UTF-8)"),
+      ),
+      fits_phone: v.pipe(
+        v.boolean(),
+        v.description('Every page, both languages, fits a 375 px wide screen'),
+      ),
+    }),
+  ),
+  v.description(
+    'Measured in Chromium over every page of the site (npm run covers); null: not measured',
+  ),
+)
 
 /** A template as a list item (spec §3), with the extra fields the store shows. */
-export const templateListItem = z.strictObject({
-  template_id: z.string(),
-  template_title: z.string(),
-  cover_url: z.string(),
-  liked: z.boolean(),
-  count_likes: z.number().int(),
-  tier: z.enum(TIERS),
-  rank: z.number().int().optional().describe('1-based position when ordered by ranking'),
-  designer_id: z.string(),
-  designer_name: z.string(),
-  site_type: z.string().describe("site-type slug, e.g. 'corporate'"),
-  site_type_group: z.string().describe("the group's URL slug, e.g. 'business'"),
-  industry: z.string().describe('industry slug'),
-  industry_group: z.string().describe("the industry group's URL slug"),
-  published_at: z.string().describe('ISO 8601'),
+export const templateListItem = v.strictObject({
+  template_id: v.string(),
+  template_title: v.string(),
+  cover_url: v.string(),
+  liked: v.boolean(),
+  count_likes: integer(),
+  tier: v.picklist(TIERS),
+  rank: v.optional(
+    v.pipe(v.number(), v.integer(), v.description('1-based position when ordered by ranking')),
+  ),
+  designer_id: v.string(),
+  designer_name: v.string(),
+  site_type: v.pipe(v.string(), v.description("site-type slug, e.g. 'corporate'")),
+  site_type_group: v.pipe(v.string(), v.description("the group's URL slug, e.g. 'business'")),
+  industry: v.pipe(v.string(), v.description('industry slug')),
+  industry_group: v.pipe(v.string(), v.description("the industry group's URL slug")),
+  published_at: v.pipe(v.string(), v.description('ISO 8601')),
   quality: qualitySchema,
 })
 
-const facetCountList = z.array(z.strictObject({ value: z.string(), count: z.number().int() }))
+const facetCountList = v.array(v.strictObject({ value: v.string(), count: integer() }))
 
 /** The search, the list and the wireframes answer one page of templates. */
-export const templateListResponse = z.strictObject({
-  data: z.strictObject({
-    templates: z.array(templateListItem),
-    meta: z.strictObject({ total_count: z.number().int() }),
-    facets: z
-      .strictObject({
-        site_types: facetCountList,
-        industries: facetCountList,
-        style_tags: facetCountList,
-        feature_tags: facetCountList,
-        price: facetCountList,
-        tiers: facetCountList,
-      })
-      .optional()
-      .describe('With facet_counts: every option, counted with the other facets chosen'),
+export const templateListResponse = v.strictObject({
+  data: v.strictObject({
+    templates: v.array(templateListItem),
+    meta: v.strictObject({ total_count: integer() }),
+    facets: v.optional(
+      v.pipe(
+        v.strictObject({
+          site_types: facetCountList,
+          industries: facetCountList,
+          style_tags: facetCountList,
+          feature_tags: facetCountList,
+          price: facetCountList,
+          tiers: facetCountList,
+        }),
+        v.description('With facet_counts: every option, counted with the other facets chosen'),
+      ),
+    ),
   }),
 })
 
-const templatePurchase = z
-  .strictObject({ sales_history_id: z.string(), purchased_at: z.string() })
-  .nullable()
-  .describe("The signed-in account's paid order of this template; null when none or anonymous")
+const templatePurchase = v.pipe(
+  v.nullable(v.strictObject({ sales_history_id: v.string(), purchased_at: v.string() })),
+  v.description("The signed-in account's paid order of this template; null when none or anonymous"),
+)
 
-export const templateDetail = z.strictObject({
-  ...templateListItem.shape,
-  description: z.string(),
-  category: z.enum(TEMPLATE_CATEGORIES),
-  usage: z.enum(USAGES),
-  template_tags: z.array(z.string()),
-  style_tags: z.array(z.string()),
-  feature_tags: z.array(z.string()),
-  count_purchases: z.number().int(),
-  preview_url: z.string(),
+export const templateDetail = v.strictObject({
+  ...templateListItem.entries,
+  description: v.string(),
+  category: v.picklist(TEMPLATE_CATEGORIES),
+  usage: v.picklist(USAGES),
+  template_tags: v.array(v.string()),
+  style_tags: v.array(v.string()),
+  feature_tags: v.array(v.string()),
+  count_purchases: integer(),
+  preview_url: v.string(),
   purchase: templatePurchase,
 })
-export const templateDetailResponse = z.strictObject({ data: templateDetail })
+export const templateDetailResponse = v.strictObject({ data: templateDetail })
 
 /** Like and unlike answer the template's state after the call. */
-export const likeResponse = z.strictObject({
-  data: z.strictObject({
-    template_id: z.string(),
-    liked: z.boolean(),
-    count_likes: z.number().int(),
-  }),
+export const likeResponse = v.strictObject({
+  data: v.strictObject({ template_id: v.string(), liked: v.boolean(), count_likes: integer() }),
 })

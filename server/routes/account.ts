@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import type { z } from 'zod'
+import type * as v from 'valibot'
 import {
   accountResponse,
   addressBody,
@@ -35,7 +35,7 @@ import { describeRoute } from '../openapi'
 
 const TAGS = ['account']
 
-type BillingInput = z.output<typeof billingBody>
+type BillingInput = v.InferOutput<typeof billingBody>
 /** Store a nullable text as null rather than an empty string. */
 const orNull = (value: string | null | undefined) => (value ? value : null)
 

@@ -1,7 +1,7 @@
 // /v2/store/templates: search, list, wireframes, detail and likes.
 import type { IncomingMessage } from 'node:http'
 import type { Context, Hono } from 'hono'
-import type { z } from 'zod'
+import type * as v from 'valibot'
 import {
   languageQuery,
   likeResponse,
@@ -19,7 +19,7 @@ import { DEFAULT_SORT, type Language } from '#catalogue/enums'
 import { MAX_TIER, type FacetSelection } from '#catalogue/facets'
 import type { AppDeps, AppEnv } from '../app-env'
 import { currentAccount, requireAccount } from '../auth/middleware'
-import { assertCleanJson, badRequest, fromZodError, parseParams } from '../http'
+import { assertCleanJson, badRequest, parseParams, validate } from '../http'
 import { changeFeedOf } from '../data-changes'
 import { likeCountOf, readLikeCount } from '../db/like-counts'
 import { parseQuality } from '../db/template-quality'
@@ -38,7 +38,7 @@ import {
 const { max: MAX_LIMIT, default: DEFAULT_LIMIT } = TEMPLATE_LIST_LIMITS
 const LIMIT_RULE = limitRule(MAX_LIMIT)
 
-type WireFilters = z.output<typeof templateFiltersSchema>
+type WireFilters = v.InferOutput<typeof templateFiltersSchema>
 
 function toFilters(f: WireFilters | null | undefined): SearchFilters {
   if (!f) return {}
@@ -59,7 +59,9 @@ function toFilters(f: WireFilters | null | undefined): SearchFilters {
   return out
 }
 
-function toFacets(f: z.output<typeof templateFacetsSchema> | null | undefined): FacetSelection {
+function toFacets(
+  f: v.InferOutput<typeof templateFacetsSchema> | null | undefined,
+): FacetSelection {
   if (!f) return {}
   const out: FacetSelection = {}
   const list = (values: string[] | null | undefined) =>
@@ -139,9 +141,7 @@ function parseSearchBody(text: string) {
     throw badRequest('Request body must be valid JSON')
   }
   assertCleanJson(body)
-  const result = templateSearchBody.safeParse(body)
-  if (!result.success) throw fromZodError(result.error)
-  return result.data
+  return validate(templateSearchBody, body)
 }
 
 /** An already serialized JSON answer. */
@@ -149,15 +149,11 @@ const jsonText = (c: Context, json: string) =>
   c.body(json, 200, { 'Content-Type': 'application/json' })
 
 function parseListQuery(c: Context) {
-  const result = templateListQuery.safeParse(listQueryInput(c))
-  if (!result.success) throw fromZodError(result.error)
-  return result.data
+  return validate(templateListQuery, listQueryInput(c))
 }
 
 function parseLanguage(c: Context): Language {
-  const result = languageQuery.safeParse({ language: c.req.query('language') || undefined })
-  if (!result.success) throw fromZodError(result.error)
-  return result.data.language
+  return validate(languageQuery, { language: c.req.query('language') || undefined }).language
 }
 
 export function registerTemplateRoutes(app: Hono<AppEnv>): void {

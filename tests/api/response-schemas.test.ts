@@ -4,7 +4,7 @@
 // a key a handler adds, drops or renames fails here instead of reaching clients undocumented. The
 // cases are keyed by operation: a call registered without a case here fails the suite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import * as v from 'valibot'
 import { errorSchema } from '#catalogue/api/fields'
 import { describedRoutes, type RouteDoc } from '#server/openapi'
 import { TEST_ORIGIN, postForm, signUp } from './auth-helpers'
@@ -237,8 +237,8 @@ const CASES: Record<string, Case> = {
 const operationKey = (doc: RouteDoc) => `${doc.method.toUpperCase()} ${doc.path}`
 
 /** The success statuses the document gives the operation, each with its body's schema. */
-function successSchemas(doc: RouteDoc): Map<number, z.ZodType | undefined> {
-  const schemas = new Map<number, z.ZodType | undefined>([[doc.status ?? 200, doc.response]])
+function successSchemas(doc: RouteDoc): Map<number, v.GenericSchema | undefined> {
+  const schemas = new Map<number, v.GenericSchema | undefined>([[doc.status ?? 200, doc.response]])
   for (const [status, schema] of Object.entries(doc.otherResponses ?? {})) {
     schemas.set(Number(status), schema)
   }
@@ -299,11 +299,11 @@ describe.each(ENGINES)('every operation answers as its schema says, on %s', (eng
           problems.push(`${key}: no response schema`)
           continue
         }
-        const parsed = schema.safeParse(JSON.parse(text))
+        const parsed = v.safeParse(schema, JSON.parse(text))
         if (!parsed.success) {
-          const issues = parsed.error.issues
+          const issues = parsed.issues
             .slice(0, 3)
-            .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+            .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
           problems.push(`${key}: ${issues.join('; ')}`)
         }
       }
@@ -320,7 +320,7 @@ describe.each(ENGINES)('every operation answers as its schema says, on %s', (eng
     ]
     expect(refusals.map((r) => r.status)).toEqual([401, 404, 400, 400])
     for (const response of refusals) {
-      expect(errorSchema.safeParse(await response.json()).error?.issues ?? []).toEqual([])
+      expect(v.safeParse(errorSchema, await response.json()).issues ?? []).toEqual([])
     }
   })
 })
