@@ -1,8 +1,8 @@
 // Search-param schemas of the list pages (spec §2, §4, §5). Every field falls back instead of
 // failing, so `?page=abc` is page 1 and `?sort=nope` is the default sort (decision 003).
-// Valibot, the project's one validation library (decision 030): these schemas ship in the entry
-// chunk, where zod/mini measured +5.6 kB gzip over valibot. The router reads them as Standard
-// Schema validators; the server validates the API with valibot too (catalogue/api/).
+// Valibot, the project's one validation library (decision 030, which supersedes 003): these
+// schemas ship in the entry chunk, where zod/mini measured +5.6 kB gzip over valibot. The router
+// reads them as Standard Schema validators; the server validates the API with valibot too.
 import { stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PUBLIC_SORT_KEYS } from '#catalogue/enums'
