@@ -6,7 +6,12 @@
 import type * as v from 'valibot'
 import type { account } from './api/account'
 import type { tokenResponse } from './api/auth'
-import type { designerDetail, designerMessageBody } from './api/designers'
+import type {
+  designerDetail,
+  designerMessageBody,
+  designerMessageResponse,
+  designerSearchResponse,
+} from './api/designers'
 import type { errorSchema } from './api/fields'
 import type { storePrice } from './api/prices'
 import type { suggestion, suggestionsResponse } from './api/suggestions'
@@ -67,6 +72,9 @@ export type AuthTokenResponse = Answer<typeof tokenResponse>
 export type LikeResponse = Answer<typeof likeResponse>
 
 export type Designer = Answer<typeof designerDetail>
+/** A designer as the designer search finds them: their template count, not the templates. */
+export type DesignerSearchHit = Answer<typeof designerSearchResponse>['data']['designers'][number]
+export type DesignerMessageResult = Answer<typeof designerMessageResponse>['data']
 /** What the designer-message call accepts, checked by the server and by the page's form alike. */
 export const DESIGNER_MESSAGE_LIMITS = { name: 100, email: 254, body: 5000 } as const
 
