@@ -71,7 +71,7 @@ export const billingBody = v.strictObject({
     ),
   ),
 })
-export const billing = v.strictObject({
+const billing = v.strictObject({
   name: v.string(),
   company_name: v.nullable(v.string()),
   country: v.string(),
@@ -100,7 +100,7 @@ export const addressBody = v.strictObject({
   line1: requiredText(200),
   line2: optionalText(200),
 })
-export const address = v.strictObject({
+const address = v.strictObject({
   name: v.nullable(v.string()),
   country: v.string(),
   postal_code: v.string(),
@@ -135,7 +135,7 @@ export const redesignerResponse = v.strictObject({
   }),
 })
 
-export const coupon = v.strictObject({
+const coupon = v.strictObject({
   coupon_id: v.string(),
   code: v.string(),
   description: v.string(),

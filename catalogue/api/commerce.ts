@@ -45,7 +45,7 @@ export const checkoutResponse = v.strictObject({
     test_mode: v.literal(true),
   }),
 })
-export const salesHistory = v.strictObject({
+const salesHistory = v.strictObject({
   sales_history_id: v.string(),
   template_id: v.string(),
   template_title: v.string(),

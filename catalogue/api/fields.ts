@@ -7,7 +7,7 @@ import * as v from 'valibot'
  * Text that goes where a line break starts something new: a mail subject, a name or an address
  * line on a receipt, a URL. A CR or LF there could add a header line of its own (issue 26).
  */
-export const singleLine = () => v.regex(/^[^\r\n]*$/, 'must be a single line (no CR or LF)')
+const singleLine = () => v.regex(/^[^\r\n]*$/, 'must be a single line (no CR or LF)')
 
 /** Trimmed text of at most `max` characters; `min` 1 makes it required ('is required'). */
 export const text = (max: number, options: { min?: number; singleLine?: boolean } = {}) => {
