@@ -9,6 +9,13 @@ import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import { ANALYTICS_ORIGIN, isValidAnalyticsContainerId } from '#catalogue/analytics'
+import {
+  benchStaticResponse,
+  healthResponse,
+  livenessResponse,
+  openApiResponse,
+  readinessResponse,
+} from '#catalogue/api/meta'
 import type { AppDeps, AppEnv } from './app-env'
 import { clientIp } from './auth/client-ip'
 import { resolveAccount } from './auth/middleware'
@@ -42,7 +49,6 @@ import { registerSitemapRoutes } from './sitemap'
 import { bodyTimeout, clientGone } from './slow-clients'
 import { createStorePageRenderer } from './render/store-pages'
 import { registerStaticRoutes } from './static'
-import { z } from 'zod'
 
 /** Request bodies are small JSON documents and forms; anything larger is refused with 413. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -227,9 +233,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     summary: 'Liveness and database check',
     tags: ['meta'],
     auth: false,
-    response: z.object({
-      data: z.object({ status: z.literal('ok'), engine: z.enum(['sqlite', 'postgres']) }),
-    }),
+    response: healthResponse,
   })
   app.get('/v2/health', async (c) => {
     await deps.db.selectFrom('tier_prices').select('tier').limit(1).execute()
@@ -243,7 +247,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       'Liveness: 200 while the process runs (a balancer or orchestrator restarts it otherwise)',
     tags: ['meta'],
     auth: false,
-    response: z.object({ data: z.object({ status: z.literal('live') }) }),
+    response: livenessResponse,
   })
   app.get('/v2/health/live', (c) => {
     c.header('Cache-Control', 'no-store')
@@ -257,9 +261,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       'Readiness: 200 when the database answers; 503 when it does not and from SIGTERM on, so a balancer stops sending',
     tags: ['meta'],
     auth: false,
-    response: z.object({
-      data: z.object({ status: z.literal('ready'), engine: z.enum(['sqlite', 'postgres']) }),
-    }),
+    response: readinessResponse,
     errors: [503],
   })
   app.get('/v2/health/ready', async (c) => {
@@ -282,7 +284,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     summary: 'A constant JSON answer: the baseline the API benchmark compares routes with',
     tags: ['meta'],
     auth: false,
-    response: z.object({ data: z.object({ ok: z.literal(true) }) }),
+    response: benchStaticResponse,
   })
   app.get('/v2/bench/static', (c) => c.json({ data: { ok: true as const } }))
 
@@ -292,6 +294,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     summary: 'This API description (OpenAPI 3.1)',
     tags: ['meta'],
     auth: false,
+    response: openApiResponse,
   })
   app.get('/v2/openapi.json', (c) => c.json(openApiDocument()))
 

@@ -1,8 +1,10 @@
 import net from 'node:net'
 import path from 'node:path'
+import { DEFAULT_STORE_CONFIG, type StoreConfig } from '#catalogue/store-config'
 import { parseTrustProxy, type ProxyTrust } from './proxy-trust'
 
-export type ServerConfig = {
+/** What the pages hand the browser app comes from here too (its origin is the request's). */
+export type ServerConfig = Omit<StoreConfig, 'siteOrigin'> & {
   port: number
   /** HOST: the address to listen on; undefined listens on every interface. */
   host: string | undefined
@@ -46,15 +48,6 @@ export type ServerConfig = {
   bodyTimeoutMs: number
   /** Seed the demo accounts (published passwords): development, test or SEED_DEMO_ACCOUNTS=1. */
   seedDemoAccounts: boolean
-  studioAppUrl: string
-  previewBaseUrl: string
-  templateRequestFormUrl: string
-  /** Where "Start designing templates" (review page) leads; a local path gets a stand-in page. */
-  designerProgramUrl: string
-  /** Where "Join the affiliate program" leads; a local path gets a stand-in page. */
-  affiliateProgramUrl: string
-  /** Tag-manager container id (spec §5); '' when unset. */
-  analyticsContainerId: string
   clientDir: string
   /** The server render bundle (entry-server.js), built beside the client one. */
   serverDir: string
@@ -143,11 +136,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyTimeoutMs: 10_000,
     seedDemoAccounts:
       env.SEED_DEMO_ACCOUNTS === '1' || env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
-    studioAppUrl: env.STUDIO_APP_URL ?? '/studio',
-    previewBaseUrl: env.PREVIEW_BASE_URL ?? '/preview',
-    templateRequestFormUrl: env.TEMPLATE_REQUEST_FORM_URL ?? 'https://forms.gle/template-request',
-    designerProgramUrl: env.DESIGNER_PROGRAM_URL ?? '/partners/designers',
-    affiliateProgramUrl: env.AFFILIATE_PROGRAM_URL ?? '/partners/affiliates',
+    studioAppUrl: env.STUDIO_APP_URL ?? DEFAULT_STORE_CONFIG.studioAppUrl,
+    previewBaseUrl: env.PREVIEW_BASE_URL ?? DEFAULT_STORE_CONFIG.previewBaseUrl,
+    templateRequestFormUrl:
+      env.TEMPLATE_REQUEST_FORM_URL ?? DEFAULT_STORE_CONFIG.templateRequestFormUrl,
+    designerProgramUrl: env.DESIGNER_PROGRAM_URL ?? DEFAULT_STORE_CONFIG.designerProgramUrl,
+    affiliateProgramUrl: env.AFFILIATE_PROGRAM_URL ?? DEFAULT_STORE_CONFIG.affiliateProgramUrl,
     analyticsContainerId: (env.ANALYTICS_CONTAINER_ID ?? '').trim(),
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     serverDir: path.resolve(env.SERVER_DIR ?? 'dist/server'),

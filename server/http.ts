@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { z } from 'zod'
+import * as v from 'valibot'
 
 /** An error the API answers as `{ error: { code, message, field? } }` with its HTTP status. */
 export class ApiError extends Error {
@@ -94,55 +94,33 @@ export function assertCleanJson(body: unknown): void {
   }
 }
 
-/**
- * Text that goes where a line break starts something new: a mail subject, a name or an address
- * line on a receipt, a URL. A CR or LF there could add a header line of its own (issue 26).
- */
-export const singleLine = (schema: z.ZodString) =>
-  schema.regex(/^[^\r\n]*$/, 'must be a single line (no CR or LF)')
+type Issue = v.BaseIssue<unknown>
 
-/**
- * Every paged call follows one rule: a `limit` above the call's cap is served as the cap, never
- * refused, so a client may ask for "as many as you serve" (the store pages add their excluded ids
- * to the page size, spec §7). Below 1, or not an integer, is a 400.
- */
-export const limitRule = (cap: number) =>
-  `Page size, an integer from 1; a limit above ${cap} is served as ${cap} (not refused).`
-export const cappedLimit = (cap: number) =>
-  z
-    .number()
-    .int()
-    .min(1)
-    .transform((n) => Math.min(n, cap))
-    .describe(limitRule(cap))
-/** The same for a query parameter (a string on the wire). */
-export const cappedLimitQuery = (cap: number) =>
-  z.coerce.number().pipe(cappedLimit(cap)).describe(limitRule(cap))
-
-/** First zod issue as a 400 that names the field (wire name) and why. */
-export function fromZodError(error: z.ZodError): ApiError {
-  const issue = error.issues[0]
-  if (issue?.code === 'unrecognized_keys') {
-    const key = [...issue.path, issue.keys[0]].join('.')
-    const hint = /[A-Z]/.test(issue.keys[0] ?? '') ? ' (keys are snake_case)' : ''
-    return badRequest(`${key}: unknown key${hint}`, key)
+/** The first issue as a 400 that names the field (wire name) and why. */
+export function fromIssues(issues: readonly [Issue, ...Issue[]]): ApiError {
+  const issue = issues[0]
+  const keys = (issue.path ?? []).map((item) => String(item.key))
+  const field = keys.join('.') || undefined
+  // A strict object names the key it does not know as the last step of the path.
+  if (issue.kind === 'schema' && issue.expected === 'never' && field) {
+    const hint = /[A-Z]/.test(keys[keys.length - 1] ?? '') ? ' (keys are snake_case)' : ''
+    return badRequest(`${field}: unknown key${hint}`, field)
   }
-  const field = issue?.path.join('.') || undefined
-  const why = issue?.message ?? 'invalid input'
-  return badRequest(field ? `${field}: ${why}` : why, field)
+  return badRequest(field ? `${field}: ${issue.message}` : issue.message, field)
 }
 
-function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input)
-  if (!result.success) throw fromZodError(result.error)
-  return result.data
+/** Validates `input`, or throws the 400 of its first problem. */
+export function validate<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input, { abortEarly: true })
+  if (!result.success) throw fromIssues(result.issues)
+  return result.output
 }
 
 /** Validates a JSON body; a body that is not JSON is a 400, never a 500. */
-export async function parseJsonBody<S extends z.ZodType>(
+export async function parseJsonBody<S extends v.GenericSchema>(
   c: Context,
   schema: S,
-): Promise<z.infer<S>> {
+): Promise<v.InferOutput<S>> {
   let body: unknown
   try {
     body = await c.req.json()
@@ -150,15 +128,15 @@ export async function parseJsonBody<S extends z.ZodType>(
     throw badRequest('Request body must be valid JSON')
   }
   assertCleanJson(body)
-  return parseWith(schema, body)
+  return validate(schema, body)
 }
 
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  return parseWith(schema, c.req.query())
+export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
+  return validate(schema, c.req.query())
 }
 
-export function parseParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  return parseWith(schema, c.req.param())
+export function parseParams<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
+  return validate(schema, c.req.param())
 }
 
 const toSnake = (key: string) => key.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)

@@ -1,7 +1,9 @@
 // One registry for the API description: every route module calls `describeRoute` next to the
 // route it registers, so the document served at GET /v2/openapi.json cannot drift from the code
 // that answers the calls (a test checks that every registered /v2 route is described).
-import { z } from 'zod'
+import { toJsonSchema } from '@valibot/to-json-schema'
+import type * as v from 'valibot'
+import { errorSchema } from '#catalogue/api/fields'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -15,13 +17,15 @@ export type RouteDoc = {
   auth: boolean | 'optional'
   description?: string
   /** Wire (snake_case) schemas; objects are expanded into one parameter per key. */
-  params?: z.ZodType
-  query?: z.ZodType
-  body?: z.ZodType
+  params?: v.GenericSchema
+  query?: v.GenericSchema
+  body?: v.GenericSchema
   /** false when an empty request body is accepted (default true). */
   bodyRequired?: boolean
   /** Success body (the whole envelope, e.g. `{ data: … }`). */
-  response?: z.ZodType
+  response?: v.GenericSchema
+  /** A second success the call may answer instead, by status (e.g. 202 for a step that only began). */
+  otherResponses?: Record<number, v.GenericSchema>
   /** Success status (default 200) and media type (default application/json). */
   status?: number
   contentType?: string
@@ -47,17 +51,10 @@ export function describedRoutes(): RouteDoc[] {
 /** `/a/:id/b` → `/a/{id}/b` (OpenAPI path templating). */
 export const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
 
-export const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    field: z.string().optional(),
-  }),
-})
-
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   201: 'Created',
+  202: 'Accepted',
   204: 'No Content',
   302: 'Found',
   400: 'Bad request (the message and `field` name the first invalid input; code `invalid_text` for NUL, control characters, lone surrogates or broken percent-encoding)',
@@ -73,14 +70,15 @@ const STATUS_TEXT: Record<number, string> = {
 
 type JsonSchema = Record<string, unknown>
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  // Transforms and coercions cannot be expressed in JSON Schema; describe the accepted shape.
-  const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' })
+function jsonSchema(schema: v.GenericSchema, io: 'input' | 'output'): JsonSchema {
+  // Transforms and checks written as code cannot be expressed in JSON Schema: `errorMode: 'ignore'`
+  // leaves them out and describes the shape accepted (input) or answered (output).
+  const out = toJsonSchema(schema, { typeMode: io, errorMode: 'ignore', target: 'draft-2020-12' })
   const { $schema: _drop, ...rest } = out as JsonSchema
   return rest
 }
 
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
+function parameters(schema: v.GenericSchema | undefined, where: 'path' | 'query'): JsonSchema[] {
   if (!schema) return []
   const js = jsonSchema(schema, 'input')
   const props = (js.properties ?? {}) as Record<string, JsonSchema>
@@ -128,6 +126,12 @@ function operation(doc: RouteDoc) {
             },
           }),
     },
+  }
+  for (const [other, schema] of Object.entries(doc.otherResponses ?? {})) {
+    responses[other] = {
+      description: STATUS_TEXT[Number(other)] ?? 'Success',
+      content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
+    }
   }
   for (const s of [...errorStatuses].sort((a, b) => a - b)) responses[String(s)] = errorResponse(s)
 

@@ -21,7 +21,7 @@ import { createStoreApp, createStoreQueryClient, type StoreApp } from './app/sto
 import type { AppRouter } from './app/router'
 import { getAccount } from './features/account/api/account'
 import { errorInfoOf } from './lib/error-status'
-import type { StoreConfig } from './lib/store-config'
+import type { StoreConfig } from '#catalogue/store-config'
 import { ONE_TIME_TOKEN_PARAM } from '#catalogue/app-start'
 import { TOKEN_COOKIE, readCookie } from './lib/cookies'
 import { guessLayout } from '#catalogue/layout-guess'

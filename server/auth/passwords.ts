@@ -1,12 +1,13 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 import { availableParallelism } from 'node:os'
+import { PASSWORD_LENGTH } from '#catalogue/api/account'
 
 // scrypt parameters are stored with each hash so they can be raised later without
 // invalidating existing passwords. N=2^14, r=8 is the node default work factor (~16 MiB).
 const PARAMS = { N: 16384, r: 8, p: 1 }
 const KEY_LENGTH = 64
-export const MIN_PASSWORD_LENGTH = 8
-export const MAX_PASSWORD_LENGTH = 200
+export const MIN_PASSWORD_LENGTH = PASSWORD_LENGTH.min
+export const MAX_PASSWORD_LENGTH = PASSWORD_LENGTH.max
 
 /**
  * scrypt runs on libuv's thread pool (4 threads), which gzip compression and file reads share.

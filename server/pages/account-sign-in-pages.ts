@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { z } from 'zod'
+import * as v from 'valibot'
+import { emailAddress } from '#catalogue/api/fields'
 import type { Language } from '#catalogue/enums'
 import type { AppEnv } from '../app-env'
 import { DuplicateEmailError, authenticate, createAccount } from '../auth/accounts'
@@ -102,7 +103,7 @@ ${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p
   })
 }
 
-const emailSchema = z.email()
+const emailSchema = emailAddress()
 
 async function readForm(c: Context) {
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
@@ -175,7 +176,7 @@ export function registerSignInPages(app: Hono<AppEnv>): void {
 
       if (!isSameOriginPost(c)) return again(403, t.badOrigin)
       if (!redirect) return again(400, t.badRedirect)
-      if (!emailSchema.safeParse(form.email).success) return again(400, t.invalidEmail)
+      if (!v.is(emailSchema, form.email)) return again(400, t.invalidEmail)
 
       // Per sender address, whatever the e-mail (spraying): checked before any password work.
       const attempt = await takeAddressAttempt(c, mode)

@@ -2,21 +2,14 @@
 // Kept apart from store-pages.ts so that app-env.ts can name a render source without importing
 // the renderer (which imports app-env.ts).
 import type { ServerManifest } from '@tanstack/router-core'
+import type { StoreConfig } from '#catalogue/store-config'
 import type { StoreManifest } from './router-manifest'
 
 /** What the render bundle exports (src/entry-server.tsx), typed here without importing it. */
 export type RenderOptions = {
   request: Request
   apiFetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
-  config: {
-    studioAppUrl: string
-    previewBaseUrl: string
-    templateRequestFormUrl: string
-    designerProgramUrl: string
-    affiliateProgramUrl: string
-    analyticsContainerId: string
-    siteOrigin: string
-  }
+  config: StoreConfig
   manifest: ServerManifest
 }
 export type Rendered = Promise<{ response: Response; personalised: boolean }>

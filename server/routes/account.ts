@@ -1,140 +1,41 @@
 import type { Context, Hono } from 'hono'
-import { z } from 'zod'
-import { COUNTRY_CODES, DESIGNER_STATUSES, LANGUAGES, PLANS } from '#catalogue/enums'
+import type * as v from 'valibot'
+import {
+  accountResponse,
+  addressBody,
+  addressResponse,
+  addressSavedResponse,
+  billingBody,
+  billingCountryBody,
+  billingCountryResponse,
+  billingResponse,
+  billingSavedResponse,
+  couponsResponse,
+  emailCodeSentResponse,
+  emailConfirmBody,
+  emailConfirmedResponse,
+  passwordBody,
+  passwordChangeResponse,
+  questionnaireBody,
+  questionnaireResponse,
+  redesignerBody,
+  redesignerResponse,
+  updateAccountBody,
+} from '#catalogue/api/account'
 import type { AppEnv } from '../app-env'
 import { findAccountById } from '../auth/accounts'
 import { addressLimited, delayRefusal, takeAddressAttempt } from '../auth/address-limit'
 import { currentAccount, requireAccount } from '../auth/middleware'
-import {
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  hashPassword,
-  verifyPassword,
-} from '../auth/passwords'
+import { hashPassword, verifyPassword } from '../auth/passwords'
 import { issueEmailConfirmation, redeemEmailConfirmation } from '../auth/email-confirmation'
 import { hashToken, readBearer } from '../auth/tokens'
 import type { AccountsTable } from '../db/schema-accounts'
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  parseJsonBody,
-  singleLine,
-  toWire,
-} from '../http'
+import { badRequest, conflict, forbidden, notFound, parseJsonBody, toWire } from '../http'
 import { describeRoute } from '../openapi'
 
 const TAGS = ['account']
-const countryCode = z.enum(COUNTRY_CODES, {
-  error: 'must be an ISO 3166-1 alpha-2 country code, e.g. JP or US',
-})
-// Names and address lines: printed on receipts and headed by a name, each one line.
-const optionalText = (max: number) => singleLine(z.string().trim().max(max)).nullish()
-const requiredText = (max: number) => singleLine(z.string().trim().min(1, 'is required').max(max))
 
-// Wire schemas (snake_case, as the client sends them after key conversion).
-const accountSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  language: z.enum(LANGUAGES),
-  template_designer_status: z.enum(DESIGNER_STATUSES),
-  plan: z.enum(PLANS),
-  my_billing: z.object({ country: z.string().nullable() }),
-  display_name: z.string().nullable(),
-  email_confirmed: z.boolean(),
-  redesigner_linked: z.boolean(),
-})
-const accountResponse = z.object({ data: accountSchema })
-
-const updateAccountBody = z
-  .strictObject({
-    language: z.enum(LANGUAGES).optional(),
-    display_name: singleLine(z.string().trim().min(1).max(80)).nullable().optional(),
-  })
-  .refine((b) => b.language !== undefined || b.display_name !== undefined, {
-    message: 'send at least one of language, display_name',
-  })
-
-const passwordBody = z.strictObject({
-  current_password: z.string().min(1, 'is required'),
-  new_password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
-})
-
-const billingBody = z.strictObject({
-  name: requiredText(100),
-  company_name: optionalText(100),
-  country: countryCode,
-  postal_code: requiredText(20),
-  region: optionalText(100),
-  city: requiredText(100),
-  line1: requiredText(200),
-  line2: optionalText(200),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{4,30}$/, 'must be a phone number of digits, spaces, +, - and ()')
-    .nullish(),
-})
-type BillingInput = z.infer<typeof billingBody>
-const billingSchema = z.object({
-  name: z.string(),
-  company_name: z.string().nullable(),
-  country: z.string(),
-  postal_code: z.string(),
-  region: z.string().nullable(),
-  city: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-  phone: z.string().nullable(),
-})
-
-const addressBody = z.strictObject({
-  name: optionalText(100),
-  country: countryCode,
-  postal_code: requiredText(20),
-  region: optionalText(100),
-  city: requiredText(100),
-  line1: requiredText(200),
-  line2: optionalText(200),
-})
-const addressSchema = z.object({
-  name: z.string().nullable(),
-  country: z.string(),
-  postal_code: z.string(),
-  region: z.string().nullable(),
-  city: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-})
-
-const emailConfirmBody = z.strictObject({
-  code: z.string().trim().min(1, 'is required').max(32).optional(),
-})
-
-const redesignerBody = z.strictObject({
-  callback: singleLine(z.string().trim().min(1, 'is required').max(2000)),
-})
-
-const answerValue = z.union([
-  z.string().max(2000),
-  z.number(),
-  z.boolean(),
-  z.array(z.string().max(200)).max(50),
-])
-const questionnaireBody = z.strictObject({
-  questionnaire: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a lowercase slug (letters, digits, - and _)'),
-  answers: z
-    .record(z.string().min(1).max(64), answerValue)
-    .refine((a) => Object.keys(a).length > 0, 'must hold at least one answer')
-    .refine((a) => Object.keys(a).length <= 50, 'must hold at most 50 answers'),
-})
-
+type BillingInput = v.InferOutput<typeof billingBody>
 /** Store a nullable text as null rather than an empty string. */
 const orNull = (value: string | null | undefined) => (value ? value : null)
 
@@ -245,9 +146,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     tags: TAGS,
     auth: true,
     body: passwordBody,
-    response: z.object({
-      data: z.object({ updated: z.literal(true), revoked_sessions: z.number() }),
-    }),
+    response: passwordChangeResponse,
     errors: [403, 429],
   })
   app.put('/v2/account/password', async (c) => {
@@ -280,7 +179,6 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     return c.json({ data: { updated: true, revoked_sessions: Number(revoked.numUpdatedRows) } })
   })
 
-  const billingResponse = z.object({ data: billingSchema.nullable() })
   describeRoute({
     method: 'get',
     path: '/v2/account/billing',
@@ -301,7 +199,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     tags: TAGS,
     auth: true,
     body: billingBody,
-    response: z.object({ data: billingSchema }),
+    response: billingSavedResponse,
     status: 201,
     errors: [409],
   })
@@ -335,7 +233,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     tags: TAGS,
     auth: true,
     body: billingBody,
-    response: z.object({ data: billingSchema }),
+    response: billingSavedResponse,
     errors: [404],
   })
   app.put('/v2/account/billing', async (c) => {
@@ -351,18 +249,17 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     return c.json({ data: toWire(billing) })
   })
 
-  const countryBody = z.strictObject({ country: countryCode })
   describeRoute({
     method: 'post',
     path: '/v2/account/billing/country',
     summary: 'Set the billing country (decides the currency: JP → JPY, others → USD)',
     tags: TAGS,
     auth: true,
-    body: countryBody,
-    response: z.object({ data: z.object({ country: z.string() }) }),
+    body: billingCountryBody,
+    response: billingCountryResponse,
   })
   app.post('/v2/account/billing/country', async (c) => {
-    const { country } = await parseJsonBody(c, countryBody)
+    const { country } = await parseJsonBody(c, billingCountryBody)
     const row = await loadAccount(c)
     const billing = parseJson<Billing>(row.billing)
     await updateAccountRow(c, {
@@ -383,12 +280,8 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     tags: TAGS,
     auth: true,
     body: emailConfirmBody,
-    response: z.object({
-      data: z.union([
-        z.object({ sent: z.literal(true), email: z.string(), expires_at: z.string() }),
-        z.object({ email_confirmed: z.literal(true), email_confirmed_at: z.string() }),
-      ]),
-    }),
+    response: emailConfirmedResponse,
+    otherResponses: { 202: emailCodeSentResponse },
     errors: [409],
   })
   app.post('/v2/account/email/confirm', async (c) => {
@@ -408,14 +301,6 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     return c.json({ data: { email_confirmed: true, email_confirmed_at: confirmedAt } })
   })
 
-  const redesignerResponse = z.object({
-    data: z.object({
-      linked: z.boolean(),
-      callback_url: z.string().optional(),
-      linked_at: z.string().optional(),
-      redirect_url: z.string().optional(),
-    }),
-  })
   describeRoute({
     method: 'post',
     path: '/v2/account/link/redesigner',
@@ -468,7 +353,6 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     return c.json({ data: { linked: false } })
   })
 
-  const addressResponse = z.object({ data: addressSchema.nullable() })
   describeRoute({
     method: 'get',
     path: '/v2/account/address',
@@ -489,7 +373,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     tags: TAGS,
     auth: true,
     body: addressBody,
-    response: z.object({ data: addressSchema }),
+    response: addressSavedResponse,
   })
   app.put('/v2/account/address', async (c) => {
     const body = await parseJsonBody(c, addressBody)
@@ -506,21 +390,13 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     return c.json({ data: toWire(address) })
   })
 
-  const couponSchema = z.object({
-    coupon_id: z.string(),
-    code: z.string(),
-    description: z.string(),
-    discount_percent: z.number(),
-    expires_at: z.string().nullable(),
-    status: z.enum(['available', 'used', 'expired']),
-  })
   describeRoute({
     method: 'get',
     path: '/v2/account/coupons',
     summary: "The account's coupons, newest first, described in the account's language",
     tags: TAGS,
     auth: true,
-    response: z.object({ data: z.array(couponSchema) }),
+    response: couponsResponse,
   })
   app.get('/v2/account/coupons', async (c) => {
     const account = currentAccount(c)
@@ -551,13 +427,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     tags: TAGS,
     auth: true,
     body: questionnaireBody,
-    response: z.object({
-      data: z.object({
-        questionnaire: z.string(),
-        answers: z.record(z.string(), z.unknown()),
-        submitted_at: z.string(),
-      }),
-    }),
+    response: questionnaireResponse,
     status: 201,
   })
   app.post('/v2/account/questionnaire', async (c) => {

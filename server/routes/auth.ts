@@ -1,13 +1,10 @@
 import type { Hono } from 'hono'
-import { z } from 'zod'
+import { revokedResponse, tokenResponse } from '#catalogue/api/auth'
 import type { AppEnv } from '../app-env'
 import { issueAccessToken, redeemOneTimeToken, revokeAccessToken } from '../auth/sessions'
 import { readBearer } from '../auth/tokens'
 import { unauthorized } from '../http'
 import { describeRoute } from '../openapi'
-
-const tokenResponse = z.object({ token: z.string() })
-const revokedResponse = z.object({ data: z.object({ revoked: z.literal(true) }) })
 
 export function registerAuthRoutes(app: Hono<AppEnv>): void {
   describeRoute({

@@ -1,7 +1,19 @@
 import type { Context, Hono } from 'hono'
 import type { Kysely } from 'kysely'
-import { z } from 'zod'
-import { LANGUAGES, type Language } from '#catalogue/enums'
+import {
+  capabilityTokenResponse,
+  checkoutBody,
+  checkoutResponse,
+  checkoutTemplateParams,
+  receiptUrlResponse,
+  SALES_HISTORY_LIMIT,
+  salesHistoryParams,
+  salesHistoryQuery,
+  salesHistoryResponse,
+  sandboxQuery,
+} from '#catalogue/api/commerce'
+import { limitRule } from '#catalogue/api/fields'
+import type { Language } from '#catalogue/enums'
 import type { AppEnv } from '../app-env'
 import { findAccountById, newId } from '../auth/accounts'
 import { currentAccount, requireAccount } from '../auth/middleware'
@@ -11,9 +23,7 @@ import type { AccountsTable } from '../db/schema-accounts'
 import { writeTransaction } from '../db/write-transaction'
 import {
   badRequest,
-  cappedLimitQuery,
   conflict,
-  limitRule,
   notFound,
   parseJsonBody,
   parseParams,
@@ -205,52 +215,6 @@ export async function receiptUrl(
   }
 }
 
-const templateParams = z.object({ template_id: z.string().trim().min(1, 'is required').max(200) })
-const salesHistoryParams = z.object({
-  sales_history_id: z.string().trim().min(1, 'is required').max(200),
-})
-
-const sandboxQuery = z.object({
-  language: z.enum(LANGUAGES).optional(),
-  lang: z.enum(LANGUAGES).optional(),
-  currency: z.enum(['jpy', 'usd']).optional(),
-})
-const checkoutBody = z.strictObject({ coupon_code: z.string().trim().min(1).max(64).optional() })
-const SALES_LIMIT = 100
-const salesQuery = z.object({
-  type: z.enum(['purchased', 'sold'], { error: 'must be purchased or sold' }),
-  limit: cappedLimitQuery(SALES_LIMIT).default(50),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-})
-
-const tokenResponse = z.object({
-  data: z.object({ token: z.string(), expires_at: z.string(), sandbox_url: z.string().optional() }),
-})
-const checkoutResponse = z.object({
-  data: z.object({
-    order_id: z.string(),
-    checkout_url: z.string(),
-    amount: z.number(),
-    currency: z.enum(['jpy', 'usd']),
-    test_mode: z.literal(true),
-  }),
-})
-const salesHistorySchema = z.object({
-  sales_history_id: z.string(),
-  template_id: z.string(),
-  template_title: z.string(),
-  tier: z.string(),
-  amount: z.number().describe('minor units: yen, or US cents'),
-  currency: z.enum(['jpy', 'usd']),
-  purchased_at: z.string(),
-})
-const salesResponse = z.object({
-  data: z.object({
-    sales_histories: z.array(salesHistorySchema),
-    meta: z.object({ total_count: z.number() }),
-  }),
-})
-
 async function findTemplate(c: Context<AppEnv>, templateId: string) {
   const template = await c.var.deps.db
     .selectFrom('templates')
@@ -269,14 +233,14 @@ export function registerCommerceRoutes(app: Hono<AppEnv>): void {
     path: '/v2/store/templates/sales_histories',
     summary:
       'My purchases (type=purchased) or sales of templates I designed (type=sold), newest first',
-    description: limitRule(SALES_LIMIT),
+    description: limitRule(SALES_HISTORY_LIMIT),
     tags: ['commerce'],
     auth: true,
-    query: salesQuery,
-    response: salesResponse,
+    query: salesHistoryQuery,
+    response: salesHistoryResponse,
   })
   app.get('/v2/store/templates/sales_histories', requireAccount, async (c) => {
-    const query = parseQuery(c, salesQuery)
+    const query = parseQuery(c, salesHistoryQuery)
     const account = currentAccount(c)
     const { db } = c.var.deps
     let base = db
@@ -330,7 +294,7 @@ export function registerCommerceRoutes(app: Hono<AppEnv>): void {
     tags: ['commerce'],
     auth: true,
     params: salesHistoryParams,
-    response: z.object({ data: z.object({ receipt_url: z.string(), expires_at: z.string() }) }),
+    response: receiptUrlResponse,
     errors: [404],
   })
   app.get(
@@ -360,7 +324,7 @@ export function registerCommerceRoutes(app: Hono<AppEnv>): void {
     summary: 'A short-lived token for the template review page',
     tags: ['commerce'],
     auth: true,
-    response: tokenResponse,
+    response: capabilityTokenResponse,
   })
   app.get('/v2/store/review/token', requireAccount, async (c) => {
     const account = currentAccount(c)
@@ -380,13 +344,13 @@ export function registerCommerceRoutes(app: Hono<AppEnv>): void {
     summary: 'A short-lived signed token and URL for opening the template in the editor sandbox',
     tags: ['commerce'],
     auth: 'optional',
-    params: templateParams,
+    params: checkoutTemplateParams,
     query: sandboxQuery,
-    response: tokenResponse,
+    response: capabilityTokenResponse,
     errors: [404],
   })
   app.get('/v2/store/templates/:template_id/token', async (c) => {
-    const { template_id: templateId } = parseParams(c, templateParams)
+    const { template_id: templateId } = parseParams(c, checkoutTemplateParams)
     const query = parseQuery(c, sandboxQuery)
     const template = await findTemplate(c, templateId)
     const { db, now, config } = c.var.deps
@@ -412,7 +376,7 @@ export function registerCommerceRoutes(app: Hono<AppEnv>): void {
       'Start buying a paid template (test mode): creates an order and answers its checkout page',
     tags: ['commerce'],
     auth: true,
-    params: templateParams,
+    params: checkoutTemplateParams,
     description:
       'The body is optional: an empty body means no coupon. The coupon is redeemed when the ' +
       'order is paid: if another order used it first, or it expired meanwhile, the order is ' +
@@ -424,7 +388,7 @@ export function registerCommerceRoutes(app: Hono<AppEnv>): void {
     errors: [404, 409],
   })
   app.post('/v2/store/templates/:template_id/checkout', requireAccount, async (c) => {
-    const { template_id: templateId } = parseParams(c, templateParams)
+    const { template_id: templateId } = parseParams(c, checkoutTemplateParams)
     // The body is optional: an empty request means "no coupon".
     const raw = await c.req.text()
     const body = raw.trim() === '' ? undefined : await parseJsonBody(c, checkoutBody)

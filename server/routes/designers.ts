@@ -1,22 +1,20 @@
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
-import { z } from 'zod'
-import { DESIGNER_MESSAGE_LIMITS } from '#catalogue/api-contract'
-import { LANGUAGES, MESSAGE_LANGUAGES } from '#catalogue/enums'
+import {
+  DESIGNER_SEARCH_LIMIT,
+  designerMessageBody,
+  designerMessageResponse,
+  designerParams,
+  designerQuery,
+  designerResponse,
+  designerSearchBody,
+  designerSearchResponse,
+} from '#catalogue/api/designers'
+import { limitRule } from '#catalogue/api/fields'
 import type { AppEnv } from '../app-env'
 import { newId } from '../auth/accounts'
 import { clientIp } from '../auth/client-ip'
-import {
-  cappedLimit,
-  limitRule,
-  notFound,
-  parseJsonBody,
-  parseParams,
-  parseQuery,
-  singleLine,
-  toWire,
-  tooManyRequests,
-} from '../http'
+import { notFound, parseJsonBody, parseParams, parseQuery, toWire, tooManyRequests } from '../http'
 import { writeTransaction } from '../db/write-transaction'
 import { describeRoute } from '../openapi'
 import { searchTemplates } from '../search/search-templates'
@@ -27,68 +25,21 @@ const DESIGNER_TEMPLATES_LIMIT = 100
 export const MESSAGE_LIMIT = 5
 export const MESSAGE_WINDOW_MS = 10 * 60 * 1000
 
-const designerParams = z.object({ designer_id: z.string().trim().min(1, 'is required').max(200) })
-const designerQuery = z.object({ language: z.enum(LANGUAGES).default('en') })
-const SEARCH_LIMIT = 50
-const searchBody = z.strictObject({
-  query: z.string().trim().max(100).optional(),
-  limit: cappedLimit(SEARCH_LIMIT).default(20),
-  offset: z.number().int().min(0).max(10_000).default(0),
-  language: z.enum(LANGUAGES).default('en'),
-})
-const messageBody = z.strictObject({
-  // It goes into the designer's mail subject.
-  name: singleLine(z.string().trim().min(1, 'is required').max(DESIGNER_MESSAGE_LIMITS.name)),
-  email: z.email(),
-  body: z.string().trim().min(1, 'is required').max(DESIGNER_MESSAGE_LIMITS.body),
-  language: z.enum(MESSAGE_LANGUAGES),
-})
-
-const listItemSchema = z.object({
-  template_id: z.string(),
-  template_title: z.string(),
-  cover_url: z.string(),
-  liked: z.boolean(),
-  count_likes: z.number(),
-  tier: z.string(),
-  rank: z.number().optional(),
-  designer_id: z.string(),
-  designer_name: z.string(),
-  site_type: z.string(),
-  site_type_group: z.string(),
-  industry: z.string(),
-  industry_group: z.string(),
-  published_at: z.string(),
-})
-const designerSummarySchema = z.object({
-  designer_id: z.string(),
-  name: z.string(),
-  bio: z.string(),
-  avatar_url: z.string(),
-  country: z.string(),
-  template_count: z.number(),
-})
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
 export function registerDesignerRoutes(app: Hono<AppEnv>): void {
   describeRoute({
     method: 'post',
     path: '/v2/store/designers/search',
-    summary: `Search designers by name or bio (limit ≤ ${SEARCH_LIMIT})`,
-    description: `${limitRule(SEARCH_LIMIT)} Unknown body keys are refused (400).`,
+    summary: `Search designers by name or bio (limit ≤ ${DESIGNER_SEARCH_LIMIT})`,
+    description: `${limitRule(DESIGNER_SEARCH_LIMIT)} Unknown body keys are refused (400).`,
     tags: TAGS,
     auth: false,
-    body: searchBody,
-    response: z.object({
-      data: z.object({
-        designers: z.array(designerSummarySchema),
-        meta: z.object({ total_count: z.number() }),
-      }),
-    }),
+    body: designerSearchBody,
+    response: designerSearchResponse,
   })
   app.post('/v2/store/designers/search', async (c) => {
-    const body = await parseJsonBody(c, searchBody)
+    const body = await parseJsonBody(c, designerSearchBody)
     const { db } = c.var.deps
     const words = (body.query ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)
     let base = db.selectFrom('designers')
@@ -145,11 +96,7 @@ export function registerDesignerRoutes(app: Hono<AppEnv>): void {
     auth: 'optional',
     params: designerParams,
     query: designerQuery,
-    response: z.object({
-      data: designerSummarySchema
-        .omit({ template_count: true })
-        .extend({ templates: z.array(listItemSchema) }),
-    }),
+    response: designerResponse,
     errors: [404],
   })
   app.get('/v2/store/designers/:designer_id', async (c) => {
@@ -191,14 +138,14 @@ export function registerDesignerRoutes(app: Hono<AppEnv>): void {
     tags: TAGS,
     auth: false,
     params: designerParams,
-    body: messageBody,
-    response: z.object({ data: z.object({ message_id: z.string(), sent_at: z.string() }) }),
+    body: designerMessageBody,
+    response: designerMessageResponse,
     status: 201,
     errors: [404, 429],
   })
   app.post('/v2/store/designers/:designer_id/message', async (c) => {
     const { designer_id: designerId } = parseParams(c, designerParams)
-    const body = await parseJsonBody(c, messageBody)
+    const body = await parseJsonBody(c, designerMessageBody)
     const { db, now } = c.var.deps
     const designer = await db
       .selectFrom('designers')

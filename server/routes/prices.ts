@@ -1,6 +1,6 @@
 // GET /v2/store/prices: tier prices, sorted by yen ascending (spec §3 Store price).
 import type { Hono } from 'hono'
-import { z } from 'zod'
+import { priceResponse } from '#catalogue/api/prices'
 import type { AppDeps, AppEnv } from '../app-env'
 import { changeFeedOf, type ChangeFeed } from '../data-changes'
 import { describeRoute } from '../openapi'
@@ -35,10 +35,6 @@ export async function loadPrices(deps: AppDeps): Promise<WirePrice[]> {
   if (feed.live && feed.heard === heardBefore) cache.set(deps.db, prices)
   return prices
 }
-
-const priceResponse = z.object({
-  data: z.array(z.object({ tier: z.string(), price_jpy: z.number().int(), price_usd: z.number() })),
-})
 
 export function registerPriceRoutes(app: Hono<AppEnv>, changes: ChangeFeed): void {
   changes.subscribe((change) => {

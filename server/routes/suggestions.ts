@@ -1,10 +1,8 @@
 // GET /v2/store/suggestions: what the header's search field offers while a visitor types.
 import type { Hono } from 'hono'
-import { z } from 'zod'
-import { SUGGESTION_KINDS, SUGGESTION_LIMITS } from '#catalogue/api-contract'
-import { LANGUAGES } from '#catalogue/enums'
+import { suggestionsQuery, suggestionsResponse } from '#catalogue/api/suggestions'
 import type { AppEnv } from '../app-env'
-import { cappedLimitQuery, limitRule, parseQuery } from '../http'
+import { parseQuery } from '../http'
 import { describeRoute } from '../openapi'
 import { suggest } from '../search/suggestions'
 
@@ -13,33 +11,6 @@ import { suggest } from '../search/suggestions'
  * a minute, and serve a stale one while asking again.
  */
 export const SUGGESTIONS_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
-
-const suggestionsQuery = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(SUGGESTION_LIMITS.query, `must be at most ${SUGGESTION_LIMITS.query} characters`)
-    .describe('What has been typed; the last word is completed as a prefix'),
-  language: z.enum(LANGUAGES).default('en').describe('Language of the labels'),
-  limit: cappedLimitQuery(SUGGESTION_LIMITS.maxLimit)
-    .default(SUGGESTION_LIMITS.defaultLimit)
-    .describe(`Suggestions of each kind. ${limitRule(SUGGESTION_LIMITS.maxLimit)}`),
-})
-
-const suggestionsResponse = z.object({
-  data: z.object({
-    query: z.string(),
-    suggestions: z.array(
-      z.object({
-        kind: z.enum(SUGGESTION_KINDS),
-        id: z.string(),
-        label: z.string(),
-        path: z.string().describe('The store page it opens, without a locale prefix'),
-      }),
-    ),
-  }),
-})
 
 export function registerSuggestionRoutes(app: Hono<AppEnv>): void {
   describeRoute({

@@ -1,31 +1,25 @@
 // /v2/store/templates: search, list, wireframes, detail and likes.
 import type { IncomingMessage } from 'node:http'
 import type { Context, Hono } from 'hono'
-import { z } from 'zod'
+import type * as v from 'valibot'
 import {
-  DEFAULT_SORT,
-  LANGUAGES,
-  SORT_KEYS,
-  TEMPLATE_CATEGORIES,
-  TEMPLATE_TAGS,
-  USAGES,
-  type Language,
-} from '#catalogue/enums'
-import { FACET_OPTIONS, MAX_TIER, PRICE_OPTIONS, type FacetSelection } from '#catalogue/facets'
-import { INDUSTRIES, INDUSTRY_GROUPS } from '#catalogue/industries'
-import { SITE_TYPES, SITE_TYPE_GROUPS } from '#catalogue/site-types'
-import { FEATURE_TAGS, STYLE_TAGS } from '#catalogue/tags'
+  languageQuery,
+  likeResponse,
+  TEMPLATE_LIST_LIMITS,
+  templateDetailResponse,
+  templateListQuery,
+  templateListResponse,
+  templateParams,
+  templateSearchBody,
+  type templateFacetsSchema,
+  type templateFiltersSchema,
+} from '#catalogue/api/templates'
+import { limitRule } from '#catalogue/api/fields'
+import { DEFAULT_SORT, type Language } from '#catalogue/enums'
+import { MAX_TIER, type FacetSelection } from '#catalogue/facets'
 import type { AppDeps, AppEnv } from '../app-env'
 import { currentAccount, requireAccount } from '../auth/middleware'
-import {
-  assertCleanJson,
-  badRequest,
-  cappedLimit,
-  cappedLimitQuery,
-  fromZodError,
-  limitRule,
-  parseParams,
-} from '../http'
+import { assertCleanJson, badRequest, parseParams, validate } from '../http'
 import { changeFeedOf } from '../data-changes'
 import { likeCountOf, readLikeCount } from '../db/like-counts'
 import { parseQuality } from '../db/template-quality'
@@ -41,200 +35,10 @@ import {
   type SearchParams,
 } from '../search/search-templates'
 
-export const MAX_LIMIT = 100
-export const DEFAULT_LIMIT = 20
-
-const enumOf = (values: readonly string[]) => z.enum(values as [string, ...string[]])
-
-const siteTypeGroupSlug = enumOf(SITE_TYPE_GROUPS.map((g) => g.slug))
-const siteTypeSlug = enumOf([...new Set(SITE_TYPES.map((t) => t.slug))])
-const industryGroupSlug = enumOf(INDUSTRY_GROUPS.map((g) => g.slug))
-const industrySlug = enumOf([...new Set(INDUSTRIES.map((t) => t.slug))])
-
-/** A tag list; tags are matched in their canonical case (template tags upper, others lower). */
-const tagList = (values: readonly string[], canonical: (tag: string) => string) =>
-  z
-    .array(z.string().trim().transform(canonical).pipe(enumOf(values)))
-    .max(20)
-    .nullish()
-
-const filtersShape = {
-  site_type_group: siteTypeGroupSlug.nullish(),
-  site_type: siteTypeSlug.nullish(),
-  industry_group: industryGroupSlug.nullish(),
-  industry: industrySlug.nullish(),
-  template_tags: tagList(TEMPLATE_TAGS, (t) => t.toUpperCase()),
-  style_tags: tagList(
-    STYLE_TAGS.map((t) => t.slug),
-    (t) => t.toLowerCase(),
-  ),
-  feature_tags: tagList(
-    FEATURE_TAGS.map((t) => t.slug),
-    (t) => t.toLowerCase(),
-  ),
-  usage: enumOf(USAGES).nullish(),
-  category: enumOf(TEMPLATE_CATEGORIES).nullish(),
-  price: z.enum(['free', 'paid']).nullish(),
-  // A designer page lists that designer's templates through this search, so likes follow the
-  // bearer (the designer lookup itself is sent without it, spec §6).
-  designer_id: z.string().trim().min(1).max(100).nullish(),
-}
-
-/** A facet's chosen options; one facet's options are alternatives (issue 12). */
-const facetList = (values: readonly string[]) =>
-  z
-    .array(z.string().trim().toLowerCase().pipe(enumOf(values)))
-    .max(values.length)
-    .nullish()
-const tierNumberSchema = z.number().int().min(0).max(MAX_TIER).nullish()
-
-const facetsSchema = z
-  .strictObject({
-    site_types: facetList(FACET_OPTIONS.siteTypes),
-    industries: facetList(FACET_OPTIONS.industries),
-    style_tags: facetList(FACET_OPTIONS.styleTags),
-    feature_tags: facetList(FACET_OPTIONS.featureTags),
-    price: z.enum(PRICE_OPTIONS).nullish(),
-    tier_min: tierNumberSchema,
-    tier_max: tierNumberSchema,
-    accessible: z
-      .boolean()
-      .nullish()
-      .describe('true: only templates with no serious or critical axe violation and AA contrast'),
-  })
-  .refine((f) => (f.tier_min ?? 0) <= (f.tier_max ?? MAX_TIER), {
-    message: 'tier_min must not be above tier_max',
-    path: ['tier_min'],
-  })
-
-const ACCESSIBLE_FILTER =
-  'true: only templates whose measured pages have no serious or critical axe violation and ' +
-  'WCAG AA contrast (4.5:1) of body text and buttons; templates never measured are left out'
-
-const filtersSchema = z.strictObject({
-  ...filtersShape,
-  liked_by_me: z.boolean().nullish(),
-  accessible: z.boolean().nullish().describe(ACCESSIBLE_FILTER),
-})
-
-const language = z.enum(LANGUAGES).default('en')
+const { max: MAX_LIMIT, default: DEFAULT_LIMIT } = TEMPLATE_LIST_LIMITS
 const LIMIT_RULE = limitRule(MAX_LIMIT)
-const limit = cappedLimit(MAX_LIMIT).default(DEFAULT_LIMIT)
-const offsetValue = z.number().int().min(0).max(1_000_000)
-const offset = offsetValue.default(0)
-// Omitted: ranking order, or with a query the most relevant first, ties by ranking (decision 019).
-const orderBy = z.enum(SORT_KEYS).optional()
-const query = z.string().max(200).nullish()
 
-export const searchBodySchema = z.strictObject({
-  query,
-  limit,
-  offset,
-  order_by: orderBy,
-  language,
-  filters: filtersSchema.nullish(),
-  facets: facetsSchema.nullish(),
-  facet_counts: z.boolean().nullish(),
-  verification_mode: z.boolean().nullish(),
-})
-
-const queryBoolean = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1')
-  .nullish()
-
-/** GET /v2/store/templates: the same filters, flattened into the query string. */
-export const listQuerySchema = z.object({
-  query,
-  limit: cappedLimitQuery(MAX_LIMIT).optional(),
-  offset: z.coerce.number().pipe(offsetValue).optional(),
-  order_by: orderBy,
-  language,
-  ...filtersShape,
-  liked_by_me: queryBoolean,
-  accessible: queryBoolean.describe(ACCESSIBLE_FILTER),
-  verification_mode: queryBoolean,
-})
-
-const languageQuerySchema = z.object({ language })
-// Any non-empty id is looked up: an id that is too long or oddly spelled is simply unknown (404).
-const templateParams = z.object({ template_id: z.string().min(1) })
-
-const qualitySchema = z
-  .object({
-    axe: z
-      .object({
-        critical: z.number().int(),
-        serious: z.number().int(),
-        moderate: z.number().int(),
-        minor: z.number().int(),
-      })
-      .describe('axe-core violations by impact, summed over every page in both languages'),
-    contrast: z
-      .object({
-        body: z.number(),
-        button: z.number().nullable().describe('null on a site without buttons'),
-      })
-      .describe('The lowest WCAG contrast ratios of normal-size body text and of buttons'),
-    bytes: z
-      .object({ median: z.number().int(), max: z.number().int() })
-      .describe("The pages' HTML weight in bytes (UTF-8)"),
-    fits_phone: z.boolean().describe('Every page, both languages, fits a 375 px wide screen'),
-  })
-  .nullable()
-  .describe('Measured in Chromium over every page of the site (npm run covers); null: not measured')
-
-const listItemSchema = z.object({
-  template_id: z.string(),
-  template_title: z.string(),
-  cover_url: z.string(),
-  liked: z.boolean(),
-  count_likes: z.number().int(),
-  tier: z.string(),
-  rank: z.number().int().optional().describe('1-based position when ordered by ranking'),
-  designer_id: z.string(),
-  designer_name: z.string(),
-  site_type: z.string(),
-  site_type_group: z.string(),
-  industry: z.string(),
-  industry_group: z.string(),
-  published_at: z.string(),
-  quality: qualitySchema,
-})
-const facetCountList = z.array(z.object({ value: z.string(), count: z.number().int() }))
-const searchResponse = z.object({
-  data: z.object({
-    templates: z.array(listItemSchema),
-    meta: z.object({ total_count: z.number().int() }),
-    facets: z
-      .object({
-        site_types: facetCountList,
-        industries: facetCountList,
-        style_tags: facetCountList,
-        feature_tags: facetCountList,
-        price: facetCountList,
-        tiers: facetCountList,
-      })
-      .optional()
-      .describe('With facet_counts: every option, counted with the other facets chosen'),
-  }),
-})
-const detailSchema = listItemSchema.extend({
-  description: z.string(),
-  category: z.string(),
-  usage: z.string(),
-  template_tags: z.array(z.string()),
-  style_tags: z.array(z.string()),
-  feature_tags: z.array(z.string()),
-  count_purchases: z.number().int(),
-  preview_url: z.string(),
-  purchase: z.object({ sales_history_id: z.string(), purchased_at: z.string() }).nullable(),
-})
-const likeResponse = z.object({
-  data: z.object({ template_id: z.string(), liked: z.boolean(), count_likes: z.number().int() }),
-})
-
-type WireFilters = z.infer<typeof filtersSchema>
+type WireFilters = v.InferOutput<typeof templateFiltersSchema>
 
 function toFilters(f: WireFilters | null | undefined): SearchFilters {
   if (!f) return {}
@@ -255,7 +59,9 @@ function toFilters(f: WireFilters | null | undefined): SearchFilters {
   return out
 }
 
-function toFacets(f: z.infer<typeof facetsSchema> | null | undefined): FacetSelection {
+function toFacets(
+  f: v.InferOutput<typeof templateFacetsSchema> | null | undefined,
+): FacetSelection {
   if (!f) return {}
   const out: FacetSelection = {}
   const list = (values: string[] | null | undefined) =>
@@ -335,9 +141,7 @@ function parseSearchBody(text: string) {
     throw badRequest('Request body must be valid JSON')
   }
   assertCleanJson(body)
-  const result = searchBodySchema.safeParse(body)
-  if (!result.success) throw fromZodError(result.error)
-  return result.data
+  return validate(templateSearchBody, body)
 }
 
 /** An already serialized JSON answer. */
@@ -345,15 +149,11 @@ const jsonText = (c: Context, json: string) =>
   c.body(json, 200, { 'Content-Type': 'application/json' })
 
 function parseListQuery(c: Context) {
-  const result = listQuerySchema.safeParse(listQueryInput(c))
-  if (!result.success) throw fromZodError(result.error)
-  return result.data
+  return validate(templateListQuery, listQueryInput(c))
 }
 
 function parseLanguage(c: Context): Language {
-  const result = languageQuerySchema.safeParse({ language: c.req.query('language') || undefined })
-  if (!result.success) throw fromZodError(result.error)
-  return result.data.language
+  return validate(languageQuery, { language: c.req.query('language') || undefined }).language
 }
 
 export function registerTemplateRoutes(app: Hono<AppEnv>): void {
@@ -374,8 +174,8 @@ export function registerTemplateRoutes(app: Hono<AppEnv>): void {
       "each option's count with the other facets' choices applied and its own facet's ignored.",
     tags: ['store'],
     auth: 'optional',
-    body: searchBodySchema,
-    response: searchResponse,
+    body: templateSearchBody,
+    response: templateListResponse,
     errors: [403],
   })
   app.post('/v2/store/templates/search', async (c) => {
@@ -412,8 +212,8 @@ export function registerTemplateRoutes(app: Hono<AppEnv>): void {
     tags: ['store'],
     auth: 'optional',
     description: LIMIT_RULE,
-    query: listQuerySchema,
-    response: searchResponse,
+    query: templateListQuery,
+    response: templateListResponse,
     errors: [403],
   })
   app.get('/v2/store/templates', async (c) => {
@@ -442,8 +242,8 @@ export function registerTemplateRoutes(app: Hono<AppEnv>): void {
     summary: 'Wireframe templates (free layout skeletons), in ranking order',
     tags: ['store'],
     auth: 'optional',
-    query: languageQuerySchema,
-    response: searchResponse,
+    query: languageQuery,
+    response: templateListResponse,
   })
   app.get('/v2/store/templates/wireframe', async (c) => {
     const json = await searchTemplatesJson(c.var.deps, {
@@ -464,8 +264,8 @@ export function registerTemplateRoutes(app: Hono<AppEnv>): void {
     tags: ['store'],
     auth: 'optional',
     params: templateParams,
-    query: languageQuerySchema,
-    response: z.object({ data: detailSchema }),
+    query: languageQuery,
+    response: templateDetailResponse,
     errors: [404],
   })
   app.get('/v2/store/templates/:template_id', async (c) => {

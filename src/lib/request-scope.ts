@@ -3,7 +3,7 @@
 // the scope is undefined there. The server entry installs a resolver backed by
 // AsyncLocalStorage, so concurrent renders never see each other's cookies; this module stays
 // free of node: imports and imports cleanly in the browser bundle.
-import type { StoreConfig } from './store-config'
+import type { StoreConfig } from '#catalogue/store-config'
 
 export type RequestScope = {
   /** The request's `Cookie` header ('' without one). */

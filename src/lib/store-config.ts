@@ -1,32 +1,8 @@
 // Runtime configuration the server injects into index.html (`<script id="store-config">`), read
 // lazily so this module imports cleanly in Node and in tests without a document.
 
+import { DEFAULT_STORE_CONFIG, type StoreConfig } from '#catalogue/store-config'
 import { currentRequestScope } from './request-scope'
-
-export type StoreConfig = {
-  studioAppUrl: string
-  previewBaseUrl: string
-  templateRequestFormUrl: string
-  /** The designer program's application (review page CTA). */
-  designerProgramUrl: string
-  /** The affiliate program's sign-up (affiliate page CTA). */
-  affiliateProgramUrl: string
-  /** Tag-manager container (spec §5); empty when analytics is off. */
-  analyticsContainerId: string
-  /** Scheme + host visitors use (PUBLIC_URL or the request's); '' means this page's origin. */
-  siteOrigin: string
-}
-
-// The server's own defaults (team brief), so a page served without injection still links somewhere real.
-export const DEFAULT_STORE_CONFIG: StoreConfig = {
-  studioAppUrl: '/studio',
-  previewBaseUrl: '/preview',
-  templateRequestFormUrl: 'https://forms.gle/template-request',
-  designerProgramUrl: '/partners/designers',
-  affiliateProgramUrl: '/partners/affiliates',
-  analyticsContainerId: '',
-  siteOrigin: '',
-}
 
 let cached: StoreConfig | undefined
 

@@ -25,6 +25,9 @@ const ACCOUNT: Account = {
   templateDesignerStatus: 'NONE',
   plan: 'free',
   myBilling: { country: null },
+  displayName: null,
+  emailConfirmed: true,
+  redesignerLinked: false,
 }
 
 beforeEach(() => {

@@ -20,6 +20,9 @@ export const DEMO_ACCOUNT: Account = {
   templateDesignerStatus: 'NONE',
   plan: 'free',
   myBilling: { country: null },
+  displayName: null,
+  emailConfirmed: true,
+  redesignerLinked: false,
 }
 
 /** A session actor already settled, for views whose subject is another machine. */

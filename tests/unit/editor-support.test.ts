@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { editorSupport } from '#src/lib/editor-support'
-import { DEFAULT_STORE_CONFIG, studioUrl } from '#src/lib/store-config'
+import { DEFAULT_STORE_CONFIG } from '#catalogue/store-config'
+import { studioUrl } from '#src/lib/store-config'
 
 const UA = {
   chromeWindows:

@@ -16,6 +16,13 @@ function importSpecifiers(source: string): string[] {
   return [...source.matchAll(SPECIFIER)].map((m) => m[1] ?? m[2] ?? '')
 }
 
+/** The same, leaving out whole-statement `import type` / `export type`, which leave no code behind. */
+function runtimeImportSpecifiers(source: string): string[] {
+  return importSpecifiers(
+    source.replace(/^\s*(import|export)\s+type\s[^;]*?from\s*['"][^'"]+['"]/gm, ''),
+  )
+}
+
 function filesUnder(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
@@ -83,16 +90,43 @@ describe('import boundaries', () => {
     })
   }
 
-  // The browser bundle's JavaScript budget (issue 10): zod costs ~25 kB gzip in the entry chunk
-  // (zod/mini ~10 kB), valibot ~1.5 kB. The server keeps zod (its OpenAPI document is built from it).
-  it('code the browser loads does not import zod', () => {
-    const files = ['src', 'catalogue', 'machines', 'i18n'].flatMap((dir) => filesUnder(dir))
+  // One validation library (decision 030): valibot, whose functions tree-shake to ~1.5 kB in the
+  // entry chunk where zod/mini measured +5.6 kB gzip. zod is imported nowhere.
+  it('nothing imports zod', () => {
+    const files = ['src', 'catalogue', 'machines', 'i18n', 'server', 'scripts', 'tests'].flatMap(
+      (dir) => filesUnder(dir),
+    )
     const offenders = files.flatMap((file) =>
       importSpecifiers(readFileSync(join(ROOT, file), 'utf8'))
         .filter((specifier) => /^zod(\/|$)/.test(specifier))
         .map((specifier) => `${file} → ${specifier}`),
     )
     expect(offenders).toEqual([])
+  })
+
+  // The API contract's schemas (catalogue/api/) are the server's to run; the browser takes only
+  // their inferred types, so the listing search stays the one validation code it loads.
+  it('code the browser loads imports the API schemas for their types only', () => {
+    const files = ['src', 'machines', 'i18n', 'catalogue']
+      .flatMap((dir) => filesUnder(dir))
+      .filter((file) => !file.startsWith(join('catalogue', 'api') + sep))
+    const offenders = files.flatMap((file) =>
+      runtimeImportSpecifiers(readFileSync(join(ROOT, file), 'utf8'))
+        .filter((specifier) => /(^#catalogue\/api\/|(^|\/)api\/[a-z-]+$)/.test(specifier))
+        .filter((specifier) => targetFolder(file, specifier) === 'catalogue')
+        .map((specifier) => `${file} → ${specifier}`),
+    )
+    expect(offenders).toEqual([])
+  })
+
+  it('tells type-only imports from the rest', () => {
+    const source = [
+      "import type { A } from './api/a'",
+      "import { type B } from './api/b'",
+      "export type { C } from './api/c'",
+      "import { d } from './api/d'",
+    ].join('\n')
+    expect(runtimeImportSpecifiers(source)).toEqual(['./api/b', './api/d'])
   })
 })
 

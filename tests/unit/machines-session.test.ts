@@ -10,6 +10,9 @@ const account: Account = {
   templateDesignerStatus: 'NONE',
   plan: 'free',
   myBilling: { country: null },
+  displayName: null,
+  emailConfirmed: true,
+  redesignerLinked: false,
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '#src/components/layout/breadcrumbs'
 import type { Crumb } from '#src/lib/breadcrumb-trails'
 import { PageContainer } from '#src/components/layout/page-container'
 import { TemplateListing } from '#src/features/templates/components/template-listing'
-import type { ListingSearch } from '../-shared/listing-search'
+import type { ListingPageSearch } from '../-shared/listing-search'
 
 /**
  * A site-type or industry list page (spec §2), group or single entry: the heading is also the page
@@ -19,7 +19,7 @@ export function TaxonomyListingPage({
   heading: string
   crumbs: readonly Crumb[]
   filters: TemplateSearchFilters
-  search: ListingSearch
+  search: ListingPageSearch
 }) {
   return (
     <PageContainer>

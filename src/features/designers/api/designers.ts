@@ -1,6 +1,12 @@
 // Spec §7 designer calls. All three are public: they go out without the bearer token (spec §6).
 import { queryOptions } from '@tanstack/react-query'
-import type { Designer, DesignerMessageRequest, Envelope } from '#catalogue/api-contract'
+import type {
+  Designer,
+  DesignerMessageRequest,
+  DesignerMessageResult,
+  DesignerSearchHit,
+  Envelope,
+} from '#catalogue/api-contract'
 import type { Language } from '#catalogue/enums'
 import { apiPath, apiRequest, requireParam } from '#src/lib/api-client'
 
@@ -11,11 +17,9 @@ export type SearchDesignersParams = {
   offset?: number
 }
 /** A search hit carries `templateCount`; a designer page carries the `templates` themselves. */
-export type DesignerSummary = Omit<Designer, 'templates'> &
-  Partial<Pick<Designer, 'templates'>> & { country: string; templateCount?: number }
-export type DesignerDetail = Designer & { country: string }
+export type DesignerSummary = Omit<DesignerSearchHit, 'templateCount'> &
+  Partial<Pick<DesignerSearchHit, 'templateCount'> & Pick<Designer, 'templates'>>
 export type SearchDesignersResult = { designers: DesignerSummary[]; totalCount: number }
-export type DesignerMessageResult = { messageId: string; sentAt: string }
 
 export const designerKeys = {
   all: ['designers'] as const,
@@ -29,9 +33,9 @@ export async function getDesigner(
   designerId: string | null | undefined,
   language: Language,
   signal?: AbortSignal,
-): Promise<DesignerDetail> {
+): Promise<Designer> {
   const id = requireParam(designerId, 'designerId', 'getDesigner')
-  const res = await apiRequest<Envelope<DesignerDetail>>(apiPath`/v2/store/designers/${id}`, {
+  const res = await apiRequest<Envelope<Designer>>(apiPath`/v2/store/designers/${id}`, {
     auth: 'none',
     query: { language },
     ...(signal ? { signal } : {}),

@@ -1,0 +1,23 @@
+// The service's own calls: health checks, the benchmark baseline and this API's description.
+import * as v from 'valibot'
+
+const engine = v.picklist(['sqlite', 'postgres'])
+
+export const healthResponse = v.strictObject({
+  data: v.strictObject({ status: v.literal('ok'), engine }),
+})
+export const livenessResponse = v.strictObject({
+  data: v.strictObject({ status: v.literal('live') }),
+})
+export const readinessResponse = v.strictObject({
+  data: v.strictObject({ status: v.literal('ready'), engine }),
+})
+export const benchStaticResponse = v.strictObject({
+  data: v.strictObject({ ok: v.literal(true) }),
+})
+// The document's inside is OpenAPI's own schema; only its frame is ours to promise.
+export const openApiResponse = v.looseObject({
+  openapi: v.literal('3.1.0'),
+  info: v.looseObject({ title: v.string(), version: v.string() }),
+  paths: v.record(v.string(), v.record(v.string(), v.unknown())),
+})
