@@ -16,12 +16,15 @@ import {
   type NotFoundData,
 } from '#src/routes/-shared/route-errors'
 import { localeOfLocation } from '#src/routes/-shared/route-locale'
+import { foldSlugCase } from '#src/routes/-shared/route-redirects'
 import {
   listingHead,
   LISTING_PENDING_MS,
   listingLoaderDeps,
   loadListing,
+  type ListingLoaderData,
 } from '#src/routes/-shared/listing-loader'
+import type { ReturnedStatus } from '#src/routes/-shared/page-status'
 
 type SubindustryMatch =
   | { ok: true; group: IndustryGroup; industry: Industry }
@@ -31,6 +34,9 @@ type SubindustryMatch =
 // not belong to the group yields a 404 that is *returned*: the route resolves and renders the
 // error page itself ('No applicable sub-industry'), keeping the layout and the URL.
 export const Route = createFileRoute('/store/industries/$industry/$subindustry')({
+  params: {
+    parse: (params) => foldSlugCase(params, (lowered) => validateIndustryRoute(lowered).ok),
+  },
   validateSearch: listingSearchSchema,
   search: { middlewares: stripListingDefaults },
   beforeLoad: ({ params, location }): { match: SubindustryMatch } => {
@@ -57,7 +63,11 @@ export const Route = createFileRoute('/store/industries/$industry/$subindustry')
       ? loadListing(args, {
           filters: { industryGroup: args.params.industry, industry: args.params.subindustry },
         })
-      : { locale: localeOfLocation(args.location), listing: undefined },
+      : ({
+          locale: localeOfLocation(args.location),
+          listing: undefined,
+          pageStatus: 404,
+        } satisfies ListingLoaderData & ReturnedStatus),
   // The returned 404 gets the 404 head (no listing was loaded).
   head: (args) =>
     listingHead(args, (page, LL) => {

@@ -1,0 +1,41 @@
+// One address per page. The router matches paths without regard to letter case, so
+// '/store/SiteType/business' renders the Business listing; the server then answers it with a 301
+// to the address the router itself would write, '/store/sitetype/business'. Only what the
+// router knows the canonical form of is folded: a route's literal segments, and enumerated slugs
+// a route's `params.parse` folded (src/routes/-shared/route-redirects.ts). Ids come from the
+// request unchanged, so an id in another case is simply another id.
+
+/** The deepest match of a page: its route's path and its (parsed) params. */
+export type LeafMatch = { fullPath: string; params: Record<string, unknown> }
+
+function decodedOrRaw(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
+/** '/store/sitetype/$type/' with { type: 'business' } → '/store/sitetype/business'. */
+function interpolate(leaf: LeafMatch, encode: (value: string) => string): string {
+  const path = leaf.fullPath
+    .split('/')
+    .map((segment) =>
+      segment.startsWith('$') ? encode(String(leaf.params[segment.slice(1)] ?? '')) : segment,
+    )
+    .join('/')
+  return path.replace(/\/+$/, '') || '/'
+}
+
+/**
+ * The canonical (locale-free) path of a request that differs from its matched route only in
+ * letter case, else undefined. A path with more segments than its route never compares equal.
+ */
+export function caseCanonicalPath(requestedPath: string, leaf: LeafMatch): string | undefined {
+  const requested = decodedOrRaw(requestedPath).replace(/\/+$/, '') || '/'
+  const canonical = interpolate(leaf, (value) => value)
+  if (requested === canonical || requested.toLowerCase() !== canonical.toLowerCase()) {
+    return undefined
+  }
+  return interpolate(leaf, encodeURIComponent)
+}
