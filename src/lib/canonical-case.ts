@@ -1,11 +1,10 @@
-// One address per page. The router matches paths without regard to letter case, so
-// '/store/SiteType/business' renders the Business listing; the server then answers it with a 301
-// to the address the router itself would write, '/store/sitetype/business'. Only what the
-// router knows the canonical form of is folded: a route's literal segments, and enumerated slugs
-// a route's `params.parse` folded (src/routes/-shared/route-redirects.ts). Ids come from the
-// request unchanged, so an id in another case is simply another id.
+// One address per page. The router matches a route's literal segments without regard to letter
+// case, so '/store/SiteType/business' renders the Business listing; the server then answers it
+// with a 301 to the address the router itself would write, '/store/sitetype/business'. Params
+// are never folded: they reach the route as requested, and spec §5 compares slugs exactly
+// ('/store/sitetype/Business' is 'No applicable site type'); an id in another case is another id.
 
-/** The deepest match of a page: its route's path and its (parsed) params. */
+/** The deepest match of a page: its route's path and its params. */
 export type LeafMatch = { fullPath: string; params: Record<string, unknown> }
 
 function decodedOrRaw(path: string): string {

@@ -32,8 +32,6 @@ type Seeded = {
 
 type PageExample = {
   params?: (seeded: Seeded) => Record<string, string>
-  /** Params whose values are enumerated catalogue slugs: their case folds like the literals'. */
-  slugs?: readonly string[]
   query?: string
   /** The page's own h1 in that locale: proof that this route, not a neighbour, answered. */
   heading: (LL: Translator, locale: Locale, seeded: Seeded) => string
@@ -65,36 +63,30 @@ const PAGE_EXAMPLES: Record<RouteId, Example> = {
   },
   '/store/sitetype/$type/': {
     params: (s) => ({ type: groupOfSiteType(s.siteType).slug }),
-    slugs: ['type'],
     heading: (LL, locale, s) =>
       LL.listing.siteTypeHeading({ name: displayName(groupOfSiteType(s.siteType), locale) }),
   },
   '/store/sitetype/$type/$subtype': {
     params: (s) => ({ type: groupOfSiteType(s.siteType).slug, subtype: s.siteType.slug }),
-    slugs: ['type', 'subtype'],
     heading: (LL, locale, s) =>
       LL.listing.siteTypeHeading({ name: displayName(s.siteType, locale) }),
   },
   '/store/industries/$industry/': {
     params: (s) => ({ industry: groupOfIndustry(s.industry).slug }),
-    slugs: ['industry'],
     heading: (LL, locale, s) =>
       LL.listing.industryHeading({ name: displayName(groupOfIndustry(s.industry), locale) }),
   },
   '/store/industries/$industry/$subindustry': {
     params: (s) => ({ industry: groupOfIndustry(s.industry).slug, subindustry: s.industry.slug }),
-    slugs: ['industry', 'subindustry'],
     heading: (LL, locale, s) =>
       LL.listing.industryHeading({ name: displayName(s.industry, locale) }),
   },
   '/store/tags/$tag': {
     params: () => ({ tag: TAG }),
-    slugs: ['tag'],
     heading: (LL, locale) => LL.listing.tagHeading({ name: tagDisplayName(TAG, locale) }),
   },
   '/store/categories/$category': {
     params: () => ({ category: categorySlug(CATEGORY) }),
-    slugs: ['category'],
     heading: (LL) => LL.listing.categoryHeading({ name: LL.category[CATEGORY]() }),
   },
 }
@@ -122,14 +114,9 @@ function isRouteId(id: string): id is RouteId {
 
 /**
  * The route's path with its params filled in; `wrongCase` upper-cases the route's literal
- * segments and its enumerated slugs, never an id.
+ * segments, never a param (spec §5 compares slugs exactly; an id in another case is another id).
  */
-function pathOf(
-  fullPath: string,
-  params: Record<string, string>,
-  slugs: readonly string[] = [],
-  wrongCase = false,
-): string {
+function pathOf(fullPath: string, params: Record<string, string>, wrongCase = false): string {
   const path = fullPath
     .split('/')
     .map((segment) => {
@@ -137,7 +124,7 @@ function pathOf(
       const name = segment.slice(1)
       const value = params[name]
       if (value === undefined) throw new Error(`${fullPath}: the example has no ${name}`)
-      return encodeURIComponent(wrongCase && slugs.includes(name) ? value.toUpperCase() : value)
+      return encodeURIComponent(value)
     })
     .join('/')
   return path.replace(/\/+$/, '') || '/'
@@ -206,7 +193,6 @@ describe('the route tree is the route table', () => {
 
     describe.each(LOCALES)('in %s', (locale) => {
       const params = () => (example && 'heading' in example ? (example.params?.(seeded) ?? {}) : {})
-      const slugs = example && 'heading' in example ? example.slugs : undefined
       const query = example && 'heading' in example ? (example.query ?? '') : ''
 
       it('answers its own page, or its redirect', async () => {
@@ -234,7 +220,7 @@ describe('the route tree is the route table', () => {
       it('sends its wrong-case address to the canonical one with a 301, query kept', async () => {
         if (!example) throw new Error(`no example for route ${routeId}: add one to PAGE_EXAMPLES`)
         const canonical = pathOf(route.fullPath, params())
-        const wrong = pathOf(route.fullPath, params(), slugs, true)
+        const wrong = pathOf(route.fullPath, params(), true)
         // Only '/' has no letter to change.
         if (wrong === canonical) {
           expect(canonical).toBe('/')
@@ -274,11 +260,12 @@ describe('the route tree is the route table', () => {
       [`/store/templates/${seeded.templateId.toUpperCase()}`, undefined],
       [`/STORE/templates/${seeded.templateId.toUpperCase()}`, undefined],
       [`/store/designers/${seeded.designerId.toUpperCase()}`, undefined],
-      // Slugs fold only into a page: not into one outside its group, nor into no slug at all.
-      ['/store/sitetype/NOPE', 'No applicable site type'],
-      ['/store/SiteType/business/PORTFOLIO', 'No applicable subtype'],
-      ['/ja/store/industries/EDUCATION/CAFE', undefined],
-      ['/store/categories/FOOD_AND_DRINK', 'Page Not Found: /store/categories/FOOD_AND_DRINK'],
+      // Slugs are compared exactly (spec §5, §8), after the literals are found in any case.
+      ['/store/sitetype/Business', 'No applicable site type'],
+      ['/store/SiteType/business/Corporate', 'No applicable subtype'],
+      ['/ja/store/industries/Beauty-Clinic', undefined],
+      ['/store/tags/MINIMAL', 'Page Not Found: /store/tags/MINIMAL'],
+      ['/STORE/categories/Food-And-Drink', 'Page Not Found: /STORE/categories/Food-And-Drink'],
       // The locale prefix is the router's rewrite, not a route: '/JA/…' matches nothing.
       ['/JA/store', 'Page Not Found: /JA/store'],
     ] as const) {

@@ -12,15 +12,11 @@ import {
 } from '#src/routes/-shared/listing-loader'
 import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
-import { foldSlugCase } from '#src/routes/-shared/route-redirects'
 import { localeOfLocation, publicPathname } from '#src/routes/-shared/route-locale'
 
 // Spec §1: visitors browse by category. One template category's templates; the detail page
 // links here.
 export const Route = createFileRoute('/store/categories/$category')({
-  params: {
-    parse: (params) => foldSlugCase(params, (lowered) => !!categoryOfSlug(lowered.category)),
-  },
   validateSearch: listingSearchSchema,
   search: { middlewares: stripListingDefaults },
   beforeLoad: ({ params, location }) => {

@@ -12,14 +12,10 @@ import {
 } from '#src/routes/-shared/listing-loader'
 import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
-import { foldSlugCase } from '#src/routes/-shared/route-redirects'
 import { localeOfLocation, publicPathname } from '#src/routes/-shared/route-locale'
 
 // Spec §1: visitors browse by tags. A style or feature tag's templates; the detail page links here.
 export const Route = createFileRoute('/store/tags/$tag')({
-  params: {
-    parse: (params) => foldSlugCase(params, (lowered) => !!findListingTag(lowered.tag)),
-  },
   validateSearch: listingSearchSchema,
   search: { middlewares: stripListingDefaults },
   beforeLoad: ({ params, location }) => {

@@ -16,7 +16,6 @@ import {
   type NotFoundData,
 } from '#src/routes/-shared/route-errors'
 import { localeOfLocation } from '#src/routes/-shared/route-locale'
-import { foldSlugCase } from '#src/routes/-shared/route-redirects'
 import {
   listingHead,
   LISTING_PENDING_MS,
@@ -34,9 +33,6 @@ type SubindustryMatch =
 // not belong to the group yields a 404 that is *returned*: the route resolves and renders the
 // error page itself ('No applicable sub-industry'), keeping the layout and the URL.
 export const Route = createFileRoute('/store/industries/$industry/$subindustry')({
-  params: {
-    parse: (params) => foldSlugCase(params, (lowered) => validateIndustryRoute(lowered).ok),
-  },
   validateSearch: listingSearchSchema,
   search: { middlewares: stripListingDefaults },
   beforeLoad: ({ params, location }): { match: SubindustryMatch } => {

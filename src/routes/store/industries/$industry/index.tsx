@@ -6,7 +6,6 @@ import { useI18n } from '#i18n/react'
 import { TaxonomyListingPage } from '#src/routes/-components/taxonomy-listing-page'
 import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
-import { foldSlugCase } from '#src/routes/-shared/route-redirects'
 import { localeOfLocation } from '#src/routes/-shared/route-locale'
 import {
   listingHead,
@@ -17,9 +16,6 @@ import {
 
 // Spec §5: {industry} must be one of the ten industry group slugs ('No applicable industry').
 export const Route = createFileRoute('/store/industries/$industry/')({
-  params: {
-    parse: (params) => foldSlugCase(params, (lowered) => validateIndustryRoute(lowered).ok),
-  },
   validateSearch: listingSearchSchema,
   search: { middlewares: stripListingDefaults },
   beforeLoad: ({ params, location }) => {

@@ -6,7 +6,6 @@ import { useI18n } from '#i18n/react'
 import { TaxonomyListingPage } from '#src/routes/-components/taxonomy-listing-page'
 import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
-import { foldSlugCase } from '#src/routes/-shared/route-redirects'
 import { localeOfLocation } from '#src/routes/-shared/route-locale'
 import {
   listingHead,
@@ -17,9 +16,6 @@ import {
 
 // Spec §5: {type} must be a group slug and {subtype} a site type of that group (§8 messages).
 export const Route = createFileRoute('/store/sitetype/$type/$subtype')({
-  params: {
-    parse: (params) => foldSlugCase(params, (lowered) => validateSiteTypeRoute(lowered).ok),
-  },
   validateSearch: listingSearchSchema,
   search: { middlewares: stripListingDefaults },
   beforeLoad: ({ params, location }) => {

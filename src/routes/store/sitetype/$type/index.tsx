@@ -6,7 +6,6 @@ import { useI18n } from '#i18n/react'
 import { TaxonomyListingPage } from '#src/routes/-components/taxonomy-listing-page'
 import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
-import { foldSlugCase } from '#src/routes/-shared/route-redirects'
 import { localeOfLocation } from '#src/routes/-shared/route-locale'
 import {
   listingHead,
@@ -18,9 +17,6 @@ import {
 // Spec §5: {type} must be a site-type group slug; a subtype never reaches this route (the
 // $subtype route or a 404 takes it), so validation runs without one.
 export const Route = createFileRoute('/store/sitetype/$type/')({
-  params: {
-    parse: (params) => foldSlugCase(params, (lowered) => validateSiteTypeRoute(lowered).ok),
-  },
   validateSearch: listingSearchSchema,
   search: { middlewares: stripListingDefaults },
   beforeLoad: ({ params, location }) => {
