@@ -266,6 +266,8 @@ describe('the route tree is the route table', () => {
       ['/ja/store/industries/Beauty-Clinic', undefined],
       ['/store/tags/MINIMAL', 'Page Not Found: /store/tags/MINIMAL'],
       ['/STORE/categories/Food-And-Drink', 'Page Not Found: /STORE/categories/Food-And-Drink'],
+      // Spec §5: a sub-industry outside its group is a 404 the route returns, not throws.
+      ['/STORE/industries/education/cafe', 'No applicable sub-industry'],
       // The locale prefix is the router's rewrite, not a route: '/JA/…' matches nothing.
       ['/JA/store', 'Page Not Found: /JA/store'],
     ] as const) {
