@@ -76,7 +76,7 @@ function pageStatus(app: StoreApp, routerStatus: number): number {
 /**
  * A page found under another letter case of its address: a 301 to the address the router
  * would write, query kept. Only a page moves; a wrong-case address whose canonical form is no
- * page (an unknown id, a slug outside its group) stays the 404 page the router made of it.
+ * page (an id or a slug in another case: params are never folded) stays the 404 page it is.
  */
 function canonicalCaseRedirect(router: AppRouter, status: number, url: URL): Response | undefined {
   const leaf = router.state.matches.at(-1)
