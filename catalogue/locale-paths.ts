@@ -11,7 +11,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** Splits '/a/b?x#y' into '/a/b' and '?x#y'. */
-export function splitPathSuffix(path: string): { pathname: string; suffix: string } {
+function splitPathSuffix(path: string): { pathname: string; suffix: string } {
   const cut = path.search(/[?#]/)
   if (cut === -1) return { pathname: path, suffix: '' }
   return { pathname: path.slice(0, cut), suffix: path.slice(cut) }

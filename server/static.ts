@@ -1,11 +1,10 @@
 // Serves the built app (dist/client): hashed assets forever-cacheable and precompressed, build
-// manifests never cached, the spec's redirects, and every other page request rendered on the
-// server (server/render/store-pages.ts) with the status the render decides.
+// manifests never cached, and every other page request rendered on the server
+// (server/render/store-pages.ts) with the status the router decides, redirects included.
 import fs from 'node:fs'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
 import type { Context, Hono } from 'hono'
-import { matchStorePath } from '#catalogue/route-match'
 import en from '#i18n/en/index'
 import ja from '#i18n/ja/index'
 import type { AppEnv } from './app-env'
@@ -89,6 +88,15 @@ export function createStaticFiles(config: ServerConfig) {
 
 type StaticFiles = ReturnType<typeof createStaticFiles>
 
+/**
+ * The one address answered without the router (decision 001): old links doubled the locale
+ * prefix. It is no store page, and the router cannot be asked about it: its locale rewrite owns
+ * exactly one prefix, so it sends '/ja/ja/x' to '/ja/x' (a 307) before any route is matched.
+ */
+const DOUBLED_PREFIX_REDIRECTS: Readonly<Record<string, string>> = {
+  '/ja/ja/store/template-designer': '/ja/store/designers',
+}
+
 const LOCALE_DICTIONARIES: Readonly<Record<string, unknown>> = { en, ja }
 const localeMessageFiles = new Map<string, CachedFile>()
 
@@ -152,7 +160,7 @@ export function registerStaticRoutes(
   staticFiles: StaticFiles = createStaticFiles(config),
   pages: StorePageRenderer = createStorePageRenderer(config),
 ): void {
-  const handler = (c: Context<AppEnv>) => {
+  const handler = async (c: Context<AppEnv>) => {
     const pathname = c.req.path
     let relative: string
     try {
@@ -170,25 +178,25 @@ export function registerStaticRoutes(
       }
     }
 
-    const url = new URL(c.req.url)
+    // Every page request is rendered on the server, and its status is the router's: 200, a
+    // route's 404 (unmatched, or a loader's notFound()), a route's redirect (the spec's page-less
+    // paths, wrong letter case), 502/503 when the API failed it. No list of routes here.
     if (pathname.endsWith(PAYLOAD_SUFFIX)) {
-      const target = payloadTarget(url)
-      const page = matchStorePath(target.pathname + target.search)
-      if (page.kind === 'redirect') {
+      const target = payloadTarget(new URL(c.req.url))
+      const response = await pages.render(c, app, { payload: target })
+      // A preload follows links to pages; a path the router sends elsewhere has no data of its
+      // own, and following its redirect would fetch a whole HTML page to throw away.
+      if (response.status >= 300 && response.status < 400) {
         return c.json(
           errorBody(new ApiError(404, 'not_found', `Not a page: ${target.pathname}`)),
           404,
         )
       }
-      return pages.render(c, app, { notFound: page.kind === 'notFound', payload: target })
+      return response
     }
-    const match = matchStorePath(pathname + url.search)
-    if (match.kind === 'redirect') return c.redirect(match.to, 302)
-
-    // Every store page is rendered on the server; its status comes from the render (200, 404,
-    // 502/503 when the API failed it). The spec's route rules have the last word on 404: a
-    // sub-type outside its group renders its error page inside a resolved route.
-    return pages.render(c, app, { notFound: match.kind === 'notFound' })
+    const doubled = DOUBLED_PREFIX_REDIRECTS[pathname.replace(/\/+$/, '')]
+    if (doubled !== undefined) return c.redirect(doubled + new URL(c.req.url).search, 302)
+    return pages.render(c, app)
   }
   app.get('/_i18n/:locale/messages.json', (c) => {
     const locale = c.req.param('locale')

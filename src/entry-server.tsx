@@ -13,7 +13,7 @@ import { RouterServer } from '@tanstack/react-router/ssr/server'
 import { dehydrate } from '@tanstack/react-query'
 import { renderToReadableStream } from 'react-dom/server'
 import type { Account } from '#catalogue/api-contract'
-import { splitLocale } from '#catalogue/locale-paths'
+import { localizePath, splitLocale } from '#catalogue/locale-paths'
 import { stopStoreRuntime } from './hooks/actors/create-store-actors'
 import { createServerIo } from './hooks/actors/server-io'
 import { CURRENT_BUILD } from './app/current-build'
@@ -26,6 +26,8 @@ import { ONE_TIME_TOKEN_PARAM } from '#catalogue/app-start'
 import { TOKEN_COOKIE, readCookie } from './lib/cookies'
 import { guessLayout } from '#catalogue/layout-guess'
 import { setRequestScopeResolver, type RequestScope } from './lib/request-scope'
+import { returnedStatusOf } from './routes/-shared/page-status'
+import { caseCanonicalPath } from './lib/canonical-case'
 
 export type { ServerManifest }
 
@@ -59,10 +61,30 @@ function asGateway(response: Response): Response {
   })
 }
 
-/** Status of the render: the first failed route's, else what the router decided (404, 200). */
+/**
+ * Status of the render: the first failed route's, else a route's returned error page's (spec
+ * §5), else what the router decided (404 for an unmatched path or a thrown notFound, 200).
+ */
 function pageStatus(app: StoreApp, routerStatus: number): number {
-  const failed = app.router.state.matches.find((match) => match.status === 'error')
-  return failed ? errorInfoOf(failed.error).status : routerStatus
+  const { matches } = app.router.state
+  const failed = matches.find((match) => match.status === 'error')
+  if (failed) return errorInfoOf(failed.error).status
+  const returned = matches.map((match) => returnedStatusOf(match.loaderData)).find(Boolean)
+  return returned ?? routerStatus
+}
+
+/**
+ * A page found under another letter case of its address: a 301 to the address the router
+ * would write, query kept. Only a page moves; a wrong-case address whose canonical form is no
+ * page (an id or a slug in another case: params are never folded) stays the 404 page it is.
+ */
+function canonicalCaseRedirect(router: AppRouter, status: number, url: URL): Response | undefined {
+  const leaf = router.state.matches.at(-1)
+  if (status !== 200 || !leaf) return undefined
+  const path = caseCanonicalPath(router.state.location.pathname, leaf)
+  if (path === undefined) return undefined
+  const location = localizePath(path, splitLocale(url.pathname).locale) + url.search
+  return new Response(null, { status: 301, headers: { Location: location } })
 }
 
 async function fetchSignedInAccount(token: string | undefined): Promise<Account | null> {
@@ -168,7 +190,11 @@ async function withPageApp(
       },
     })
     try {
-      const response = await handler((args) => respond(args as PageHandlerArgs, app))
+      const response = await handler((args) => {
+        const page = args as PageHandlerArgs
+        const status = app ? pageStatus(app, getSsrStatus(page.router)) : getSsrStatus(page.router)
+        return canonicalCaseRedirect(page.router, status, url) ?? respond(page, app)
+      })
       return { response, personalised: !!account }
     } finally {
       if (app) stopStoreRuntime(app.runtime)

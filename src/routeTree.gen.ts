@@ -17,7 +17,6 @@ import { Route as StoreLikedRouteImport } from './routes/store/liked'
 import { Route as StoreSearchRouteImport } from './routes/store/search'
 import { Route as StoreTemplateDesignerRouteImport } from './routes/store/template-designer'
 import { Route as StoreTemplateReviewRouteImport } from './routes/store/template-review'
-import { Route as JaStoreTemplateDesignerRouteImport } from './routes/ja/store/template-designer'
 import { Route as StoreCategoriesCategoryRouteImport } from './routes/store/categories/$category'
 import { Route as StoreDesignersIndexRouteImport } from './routes/store/designers/index'
 import { Route as StoreDesignersDesignerIdRouteImport } from './routes/store/designers/$designerId'
@@ -66,11 +65,6 @@ const StoreTemplateDesignerRoute = StoreTemplateDesignerRouteImport.update({
 const StoreTemplateReviewRoute = StoreTemplateReviewRouteImport.update({
   id: '/store/template-review',
   path: '/store/template-review',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const JaStoreTemplateDesignerRoute = JaStoreTemplateDesignerRouteImport.update({
-  id: '/ja/store/template-designer',
-  path: '/ja/store/template-designer',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StoreCategoriesCategoryRoute = StoreCategoriesCategoryRouteImport.update({
@@ -133,7 +127,6 @@ export interface FileRoutesByFullPath {
   '/store/template-designer': typeof StoreTemplateDesignerRoute
   '/store/template-review': typeof StoreTemplateReviewRoute
   '/store/': typeof StoreIndexRoute
-  '/ja/store/template-designer': typeof JaStoreTemplateDesignerRoute
   '/store/categories/$category': typeof StoreCategoriesCategoryRoute
   '/store/designers/$designerId': typeof StoreDesignersDesignerIdRoute
   '/store/tags/$tag': typeof StoreTagsTagRoute
@@ -153,7 +146,6 @@ export interface FileRoutesByTo {
   '/store/template-designer': typeof StoreTemplateDesignerRoute
   '/store/template-review': typeof StoreTemplateReviewRoute
   '/store': typeof StoreIndexRoute
-  '/ja/store/template-designer': typeof JaStoreTemplateDesignerRoute
   '/store/categories/$category': typeof StoreCategoriesCategoryRoute
   '/store/designers/$designerId': typeof StoreDesignersDesignerIdRoute
   '/store/tags/$tag': typeof StoreTagsTagRoute
@@ -174,7 +166,6 @@ export interface FileRoutesById {
   '/store/template-designer': typeof StoreTemplateDesignerRoute
   '/store/template-review': typeof StoreTemplateReviewRoute
   '/store/': typeof StoreIndexRoute
-  '/ja/store/template-designer': typeof JaStoreTemplateDesignerRoute
   '/store/categories/$category': typeof StoreCategoriesCategoryRoute
   '/store/designers/$designerId': typeof StoreDesignersDesignerIdRoute
   '/store/tags/$tag': typeof StoreTagsTagRoute
@@ -196,7 +187,6 @@ export interface FileRouteTypes {
     | '/store/template-designer'
     | '/store/template-review'
     | '/store/'
-    | '/ja/store/template-designer'
     | '/store/categories/$category'
     | '/store/designers/$designerId'
     | '/store/tags/$tag'
@@ -216,7 +206,6 @@ export interface FileRouteTypes {
     | '/store/template-designer'
     | '/store/template-review'
     | '/store'
-    | '/ja/store/template-designer'
     | '/store/categories/$category'
     | '/store/designers/$designerId'
     | '/store/tags/$tag'
@@ -236,7 +225,6 @@ export interface FileRouteTypes {
     | '/store/template-designer'
     | '/store/template-review'
     | '/store/'
-    | '/ja/store/template-designer'
     | '/store/categories/$category'
     | '/store/designers/$designerId'
     | '/store/tags/$tag'
@@ -257,7 +245,6 @@ export interface RootRouteChildren {
   StoreTemplateDesignerRoute: typeof StoreTemplateDesignerRoute
   StoreTemplateReviewRoute: typeof StoreTemplateReviewRoute
   StoreIndexRoute: typeof StoreIndexRoute
-  JaStoreTemplateDesignerRoute: typeof JaStoreTemplateDesignerRoute
   StoreCategoriesCategoryRoute: typeof StoreCategoriesCategoryRoute
   StoreDesignersDesignerIdRoute: typeof StoreDesignersDesignerIdRoute
   StoreTagsTagRoute: typeof StoreTagsTagRoute
@@ -325,13 +312,6 @@ declare module '@tanstack/react-router' {
       path: '/store/template-review'
       fullPath: '/store/template-review'
       preLoaderRoute: typeof StoreTemplateReviewRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/ja/store/template-designer': {
-      id: '/ja/store/template-designer'
-      path: '/ja/store/template-designer'
-      fullPath: '/ja/store/template-designer'
-      preLoaderRoute: typeof JaStoreTemplateDesignerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/store/categories/$category': {
@@ -409,7 +389,6 @@ const rootRouteChildren: RootRouteChildren = {
   StoreTemplateDesignerRoute: StoreTemplateDesignerRoute,
   StoreTemplateReviewRoute: StoreTemplateReviewRoute,
   StoreIndexRoute: StoreIndexRoute,
-  JaStoreTemplateDesignerRoute: JaStoreTemplateDesignerRoute,
   StoreCategoriesCategoryRoute: StoreCategoriesCategoryRoute,
   StoreDesignersDesignerIdRoute: StoreDesignersDesignerIdRoute,
   StoreTagsTagRoute: StoreTagsTagRoute,

@@ -109,7 +109,8 @@ function hasCookie(cookieHeader: string | undefined, name: string): boolean {
   })
 }
 
-type RenderRules = { notFound: boolean; payload?: { pathname: string; search: string } }
+/** A page, or (payload) the loader data of the page at `pathname` + `search`. */
+type RenderRules = { payload?: { pathname: string; search: string } }
 
 export function createStorePageRenderer(
   config: ServerConfig,
@@ -276,7 +277,7 @@ export function createStorePageRenderer(
     })
     // Redirects (canonical search params, signed-out pages) go out as they are.
     if (response.status >= 300 && response.status < 400) return { response }
-    const status = rules.notFound && response.status === 200 ? 404 : response.status
+    const status = response.status
     const text = await response.text()
     const body = Buffer.from(text)
     const page: RenderedPage = {
@@ -325,7 +326,7 @@ export function createStorePageRenderer(
   async function render(
     c: Context<AppEnv>,
     app: Hono<AppEnv>,
-    rules: RenderRules = { notFound: false },
+    rules: RenderRules = {},
   ): Promise<Response> {
     const response = await renderAnswer(c, app, rules)
     if (rules.payload) return response

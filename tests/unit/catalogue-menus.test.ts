@@ -7,8 +7,8 @@ import {
   industryPath,
   siteTypePath,
 } from '#catalogue/menus'
-import { matchStorePath } from '#catalogue/route-match'
 import { SITE_TYPES, SITE_TYPE_GROUPS } from '#catalogue/site-types'
+import { validateIndustryRoute, validateSiteTypeRoute } from '#catalogue/validators'
 
 describe('path builders', () => {
   it('build locale-free store paths', () => {
@@ -94,15 +94,23 @@ describe('buildIndustryMenu', () => {
 })
 
 describe('every menu link is a store page', () => {
-  it('resolves through matchStorePath in both locales', () => {
+  // The site-type and industry routes accept exactly what these validators accept (their
+  // beforeLoad throws notFound otherwise); tests/api/store-route-table.test.ts renders them.
+  it('names a group, or a member of that group, the routes accept', () => {
     const paths = [...buildSiteTypeMenu('en'), ...buildIndustryMenu('ja')].flatMap((group) => [
       group.path,
       ...group.children.map((child) => child.path),
     ])
     expect(paths.length).toBe(5 + 30 + 10 + 87)
     for (const path of paths) {
-      expect(matchStorePath(path).kind, path).toBe('page')
-      expect(matchStorePath(`/ja${path}`), path).toMatchObject({ kind: 'page', locale: 'ja' })
+      const [, store, kind, group = '', member, ...rest] = path.split('/')
+      expect([store, rest], path).toEqual(['store', []])
+      const result =
+        kind === 'sitetype'
+          ? validateSiteTypeRoute({ type: group, subtype: member })
+          : validateIndustryRoute({ industry: group, subindustry: member })
+      expect(kind === 'sitetype' || kind === 'industries', path).toBe(true)
+      expect(result.ok, path).toBe(true)
     }
   })
 })

@@ -1,9 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { redirectToPage } from '#src/routes/-shared/route-redirects'
 
-// Registered without a page (spec §2); decision 001 sends it to the designer list, as the
-// server's catalogue/route-match.ts does for a first load.
+// Registered without a page (spec §2); decision 001 sends it to the designer list, on a first
+// load (the server answers this redirect) as in the app.
 export const Route = createFileRoute('/store/template-designer')({
-  beforeLoad: () => {
-    throw redirect({ to: '/store/designers', replace: true })
+  beforeLoad: ({ location }) => {
+    throw redirectToPage(location, '/store/designers')
   },
 })

@@ -19,7 +19,9 @@ import {
   LISTING_PENDING_MS,
   listingLoaderDeps,
   loadListing,
+  type ListingLoaderData,
 } from '#src/routes/-shared/listing-loader'
+import type { ReturnedStatus } from '#src/routes/-shared/page-status'
 
 type SubindustryMatch =
   | { ok: true; group: IndustryGroup; industry: Industry }
@@ -55,7 +57,11 @@ export const Route = createFileRoute('/store/industries/$industry/$subindustry')
       ? loadListing(args, {
           filters: { industryGroup: args.params.industry, industry: args.params.subindustry },
         })
-      : { locale: localeOfLocation(args.location), listing: undefined },
+      : ({
+          locale: localeOfLocation(args.location),
+          listing: undefined,
+          pageStatus: 404,
+        } satisfies ListingLoaderData & ReturnedStatus),
   // The returned 404 gets the 404 head (no listing was loaded).
   head: (args) =>
     listingHead(args, (page, LL) => {
