@@ -1,6 +1,8 @@
 // One registry for the API description: every route module calls `describeRoute` next to the
-// route it registers, so the document served at GET /v2/openapi.json cannot drift from the code
-// that answers the calls (a test checks that every registered /v2 route is described).
+// route it registers, with the same valibot schemas it validates with (catalogue/api/<resource>.ts,
+// decision 030), so the document served at GET /v2/openapi.json cannot drift from the code that
+// answers the calls. Tests check that every registered /v2 route is described and that every
+// described operation really answers what its response schema says (response-schemas.test.ts).
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
 import { errorSchema } from '#catalogue/api/fields'

@@ -54,15 +54,28 @@ export const passwordChangeResponse = v.strictObject({
   data: v.strictObject({ updated: v.literal(true), revoked_sessions: integer() }),
 })
 
-export const billingBody = v.strictObject({
-  name: requiredText(100),
-  company_name: optionalText(100),
+// Billing details and the postal address share the lines of an address, as sent and as answered.
+const postalLinesBody = {
   country: countryCode,
   postal_code: requiredText(20),
   region: optionalText(100),
   city: requiredText(100),
   line1: requiredText(200),
   line2: optionalText(200),
+}
+const postalLines = {
+  country: v.string(),
+  postal_code: v.string(),
+  region: v.nullable(v.string()),
+  city: v.string(),
+  line1: v.string(),
+  line2: v.nullable(v.string()),
+}
+
+export const billingBody = v.strictObject({
+  name: requiredText(100),
+  company_name: optionalText(100),
+  ...postalLinesBody,
   phone: v.nullish(
     v.pipe(
       v.string(),
@@ -74,12 +87,7 @@ export const billingBody = v.strictObject({
 const billing = v.strictObject({
   name: v.string(),
   company_name: v.nullable(v.string()),
-  country: v.string(),
-  postal_code: v.string(),
-  region: v.nullable(v.string()),
-  city: v.string(),
-  line1: v.string(),
-  line2: v.nullable(v.string()),
+  ...postalLines,
   phone: v.nullable(v.string()),
 })
 /** Billing details; null until created. */
@@ -91,24 +99,8 @@ export const billingCountryResponse = v.strictObject({
   data: v.strictObject({ country: v.string() }),
 })
 
-export const addressBody = v.strictObject({
-  name: optionalText(100),
-  country: countryCode,
-  postal_code: requiredText(20),
-  region: optionalText(100),
-  city: requiredText(100),
-  line1: requiredText(200),
-  line2: optionalText(200),
-})
-const address = v.strictObject({
-  name: v.nullable(v.string()),
-  country: v.string(),
-  postal_code: v.string(),
-  region: v.nullable(v.string()),
-  city: v.string(),
-  line1: v.string(),
-  line2: v.nullable(v.string()),
-})
+export const addressBody = v.strictObject({ name: optionalText(100), ...postalLinesBody })
+const address = v.strictObject({ name: v.nullable(v.string()), ...postalLines })
 /** The postal address; null until set. */
 export const addressResponse = v.strictObject({ data: v.nullable(address) })
 export const addressSavedResponse = v.strictObject({ data: address })

@@ -46,6 +46,16 @@ async function paidOrder(ctx: Context, token: string): Promise<string> {
   return data.order_id
 }
 
+/** A read of details that are null until saved: once empty, once saved. */
+function readBeforeAndAfterSaving(path: string, save: 'POST' | 'PUT'): Case {
+  return async ({ t, account }) => {
+    const token = await account()
+    const empty = await t.request(path, { token })
+    await t.request(path, json(save, BILLING, token))
+    return [empty, await t.request(path, { token })]
+  }
+}
+
 const CASES: Record<string, Case> = {
   'GET /v2/health': async ({ t }) => [await t.request('/v2/health')],
   'GET /v2/health/live': async ({ t }) => [await t.request('/v2/health/live')],
@@ -165,12 +175,7 @@ const CASES: Record<string, Case> = {
       ),
     ]
   },
-  'GET /v2/account/billing': async ({ t, account }) => {
-    const token = await account()
-    const empty = await t.request('/v2/account/billing', { token })
-    await t.request('/v2/account/billing', json('POST', BILLING, token))
-    return [empty, await t.request('/v2/account/billing', { token })]
-  },
+  'GET /v2/account/billing': readBeforeAndAfterSaving('/v2/account/billing', 'POST'),
   'POST /v2/account/billing': async ({ t, account }) => [
     await t.request('/v2/account/billing', json('POST', BILLING, await account())),
   ],
@@ -208,12 +213,7 @@ const CASES: Record<string, Case> = {
     await t.request('/v2/account/link/redesigner', json('POST', { callback: '/store' }, token))
     return [await t.request('/v2/account/link/redesigner', { method: 'DELETE', token })]
   },
-  'GET /v2/account/address': async ({ t, account }) => {
-    const token = await account()
-    const empty = await t.request('/v2/account/address', { token })
-    await t.request('/v2/account/address', json('PUT', BILLING, token))
-    return [empty, await t.request('/v2/account/address', { token })]
-  },
+  'GET /v2/account/address': readBeforeAndAfterSaving('/v2/account/address', 'PUT'),
   'PUT /v2/account/address': async ({ t, account }) => [
     await t.request('/v2/account/address', json('PUT', BILLING, await account())),
   ],
