@@ -97,6 +97,27 @@ describe('cover (issue 10: the LCP element of the detail page)', () => {
   })
 })
 
+describe("device preview (issue 12: the frame is chosen in the template page's address)", () => {
+  it('a device press writes ?device= in place of the current entry, and the frame follows', async () => {
+    const { router } = await renderDetail(PAID)
+    const entries = router.history.length
+    fireEvent.click(screen.getByRole('button', { name: 'Mobile' }))
+
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/store/templates/tpl-42?device=mobile'),
+    )
+    // A look at another size is no new page: Back still leaves the template.
+    expect(router.history.length).toBe(entries)
+    expect(screen.getByTestId('device-preview')).toHaveAttribute('data-device', 'mobile')
+    expect(screen.getByRole('button', { name: 'Mobile' })).toHaveAttribute('aria-pressed', 'true')
+
+    // Desktop is the default, never written into the address.
+    fireEvent.click(screen.getByRole('button', { name: 'Desktop' }))
+    await waitFor(() => expect(router.state.location.href).toBe('/store/templates/tpl-42'))
+    expect(screen.getByTestId('device-preview')).toHaveAttribute('data-device', 'desktop')
+  })
+})
+
 describe('editor support on the detail page (spec §6)', () => {
   it('links desktop Chrome to the editor sandbox: {studio}/s/{id}?lang&currency', async () => {
     await renderDetail(FREE)
