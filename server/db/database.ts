@@ -109,7 +109,7 @@ function withStatementCache(sqlite: Sqlite.Database): SqliteDatabase {
         }
       }
       cache.set(sqlText, statement)
-      return statement as unknown as ReturnType<SqliteDatabase['prepare']>
+      return statement
     },
   }
 }

@@ -1,6 +1,6 @@
 // Account-side tables. Portable between SQLite and PostgreSQL: ids are text, timestamps are
 // ISO-8601 UTC text (they sort lexically), booleans are integers 0/1, JSON is stored as text.
-import type { DesignerStatus, Language, Plan } from '#catalogue/enums'
+import type { DesignerStatus, Language, Plan, Tier } from '#catalogue/enums'
 
 export type AccountsTable = {
   id: string
@@ -99,7 +99,7 @@ export type OrdersTable = {
   id: string
   account_id: string
   template_id: string
-  tier: string
+  tier: Tier
   /** Minor units of the currency: yen for jpy, cents for usd. */
   amount: number
   currency: string

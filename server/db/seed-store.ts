@@ -522,21 +522,16 @@ function taxonomyRow(
   }
 }
 
-/** Inserts in chunks below both engines' bind-parameter limits. */
-async function insertChunked<T extends keyof Database>(
-  db: Kysely<Database>,
-  table: T,
-  rows: Insertable<Database[T]>[],
+/**
+ * Inserts in chunks below both engines' bind-parameter limits. The caller names the table in
+ * `insert`, so Kysely checks each table's rows against that table's own columns.
+ */
+async function insertChunked<Row>(
+  rows: Row[],
   chunkSize: number,
+  insert: (chunk: Row[]) => Promise<unknown>,
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += chunkSize) {
-    await db
-      .insertInto(table)
-      // Kysely cannot relate a generic table to its generic row type; the signature already does.
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      .values(rows.slice(i, i + chunkSize) as any)
-      .execute()
-  }
+  for (let i = 0; i < rows.length; i += chunkSize) await insert(rows.slice(i, i + chunkSize))
 }
 
 export type SeedStoreOptions = { templates?: number }
@@ -551,20 +546,16 @@ export async function seedStore(
 
   await db.transaction().execute(async (trx) => {
     await insertChunked(
-      trx,
-      'site_types',
       SITE_TYPES.map((siteType) => taxonomyRow(siteType, SITE_TYPE_GROUPS)),
       100,
+      (chunk) => trx.insertInto('site_types').values(chunk).execute(),
     )
     await insertChunked(
-      trx,
-      'industries',
       INDUSTRIES.map((industry) => taxonomyRow(industry, INDUSTRY_GROUPS)),
       100,
+      (chunk) => trx.insertInto('industries').values(chunk).execute(),
     )
     await insertChunked(
-      trx,
-      'designers',
       DESIGNERS.map((d, i) => {
         return {
           id: d.id,
@@ -579,42 +570,39 @@ export async function seedStore(
         }
       }),
       100,
+      (chunk) => trx.insertInto('designers').values(chunk).execute(),
     )
     await insertChunked(
-      trx,
-      'tier_prices',
       TIER_PRICES.map((p) => ({
         tier: p.tier,
         price_jpy: p.priceJpy,
         price_usd_cents: p.priceUsdCents,
       })),
       100,
+      (chunk) => trx.insertInto('tier_prices').values(chunk).execute(),
     )
     await insertChunked(
-      trx,
-      'templates',
       templates.map(
         ({ templateTagList: _t, styleTagList: _s, featureTagList: _f, countLikes: _l, ...row }) =>
           row,
       ),
       200,
+      (chunk) => trx.insertInto('templates').values(chunk).execute(),
     )
     // Likes of visitors outside the seed, with no like rows: stripe 0 of each counter.
     await insertChunked(
-      trx,
-      'template_like_counts',
       templates.map((t) => ({ template_id: t.id, stripe: 0, count_likes: t.countLikes })),
       1000,
+      (chunk) => trx.insertInto('template_like_counts').values(chunk).execute(),
     )
     await insertChunked(
-      trx,
-      'template_tag_links',
       templates.flatMap((t) => [
         ...t.templateTagList.map((tag) => ({ template_id: t.id, kind: 'template', tag })),
         ...t.styleTagList.map((tag) => ({ template_id: t.id, kind: 'style', tag })),
         ...t.featureTagList.map((tag) => ({ template_id: t.id, kind: 'feature', tag })),
       ]),
       2000,
+      (chunk) => trx.insertInto('template_tag_links').values(chunk).execute(),
     )
   })
 }
@@ -646,7 +634,7 @@ export async function seedLikes(db: Kysely<Database>): Promise<void> {
       }))
       if (likes.length === 0) continue
       // Triggers add these to the like counters, on top of the likes of visitors outside the seed.
-      await insertChunked(trx, 'likes', likes, 500)
+      await insertChunked(likes, 500, (chunk) => trx.insertInto('likes').values(chunk).execute())
     }
   })
 }

@@ -52,13 +52,13 @@ export const templateTitle = (t: { title_en: string; title_ja: string }, languag
 /** The tier's price in minor units of the currency (yen, or US cents). */
 export async function tierPrice(
   db: Kysely<Database>,
-  tier: string,
+  tier: Database['tier_prices']['tier'],
   currency: 'jpy' | 'usd',
 ): Promise<number> {
   const row = await db
     .selectFrom('tier_prices')
     .select(['price_jpy', 'price_usd_cents'])
-    .where('tier', '=', tier as never)
+    .where('tier', '=', tier)
     .executeTakeFirst()
   if (!row) throw new Error(`No price for tier ${tier}`)
   return currency === 'jpy' ? row.price_jpy : row.price_usd_cents
@@ -85,7 +85,7 @@ const isUniqueViolation = (error: unknown) => {
 /** What an order costs: the one place a total is computed, at checkout and again at payment. */
 export async function orderAmount(
   db: Kysely<Database>,
-  tier: string,
+  tier: Database['tier_prices']['tier'],
   currency: 'jpy' | 'usd',
   discountPercent: number,
 ): Promise<number> {

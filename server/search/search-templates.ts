@@ -465,19 +465,25 @@ type PageQuery = {
   accountId: string | undefined
 }
 
+/** The account a liked-templates query is about; without one, the request is unauthorised. */
+function signedIn(accountId: string | undefined): string {
+  if (!accountId) throw unauthorized()
+  return accountId
+}
+
 async function findPage(
   db: Kysely<Database>,
   q: PageQuery,
 ): Promise<{ ids: string[]; totalCount: number }> {
   const joinLikes = q.order === 'liked_at' || q.filters.likedByMe === true
-  let base = db.selectFrom('templates as t')
-  if (joinLikes) {
-    if (!q.accountId) throw unauthorized()
-    const accountId = q.accountId
-    base = base.innerJoin('likes as l', (join) =>
-      join.onRef('l.template_id', '=', 't.id').on('l.account_id', '=', accountId),
-    ) as unknown as typeof base
-  }
+  // `$if` keeps the builder's type: the join only serves the liked_at order (a raw reference).
+  const base = db
+    .selectFrom('templates as t')
+    .$if(joinLikes, (qb) =>
+      qb.innerJoin('likes as l', (join) =>
+        join.onRef('l.template_id', '=', 't.id').on('l.account_id', '=', signedIn(q.accountId)),
+      ),
+    )
   const filtered = base.where((eb) => {
     const conditions: Expression<SqlBool>[] = []
     const f = q.filters

@@ -7,7 +7,7 @@ import type { StoreActors } from '../hooks/actors/create-store-actors'
 import type { ListingSearch, RouterPort } from '../hooks/actors/store-io'
 import { syncLocaleFromHref } from '../hooks/actors/locale-sync'
 import { claimChunkReload, isChunkLoadError } from '../lib/chunk-errors'
-import { limitConcurrency } from '../lib/concurrency-limit'
+import { createPreloadGate } from '../lib/preload-gate'
 import { PageSkeleton } from '../features/templates/components/page-skeleton'
 import { routeTree } from '../routeTree.gen'
 
@@ -50,7 +50,11 @@ export function createAppRouter({
 }: CreateAppRouterOptions) {
   const router = createRouter({
     routeTree,
-    context: { queryClient, siteOrigin },
+    context: {
+      queryClient,
+      siteOrigin,
+      preloadGate: createPreloadGate({ limit: MAX_CONCURRENT_PRELOADS, loadPayload }),
+    },
     ...(history ? { history } : {}),
     ...(Wrap ? { Wrap } : {}),
     defaultPreload: 'intent',
@@ -77,17 +81,6 @@ export function createAppRouter({
       },
     },
   })
-
-  if (loadPayload) {
-    // One request for the page's data, then the loaders run against a warm cache.
-    const preloadRoute = router.preloadRoute
-    // Typed as the router's own generic method: an async arrow cannot declare its type parameters.
-    router.preloadRoute = (async (options: Parameters<typeof preloadRoute>[0]) => {
-      await loadPayload(router.buildLocation(options).publicHref)
-      return preloadRoute(options)
-    }) as typeof preloadRoute
-  }
-  router.preloadRoute = limitConcurrency(router.preloadRoute, MAX_CONCURRENT_PRELOADS)
 
   router.subscribe('onBeforeNavigate', ({ toLocation }) =>
     syncLocaleFromHref(actors, toLocation.publicHref),

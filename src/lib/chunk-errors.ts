@@ -23,7 +23,10 @@ export function isChunkLoadError(error: unknown): boolean {
  * TanStack Router reloads the page by itself when a lazy route component fails to import, once
  * per error message per tab. The build actor is the one place that decides about reloads (only
  * with a newer build, never twice within 10 s), so the router's own reload is switched off for
- * every chunk error the actor is told about, by setting the key it checks.
+ * every chunk error the actor is told about, by setting the key it checks. The router offers no
+ * public switch for that reload (it lives in `lazyRouteComponent`); the key is its record of a
+ * reload already had, and tests/component/chunk-reload-claim.test.tsx runs the installed router
+ * against it, so an upgrade that changes the key fails there.
  */
 export function claimChunkReload(error: unknown): void {
   const message = (error as { message?: unknown } | null)?.message

@@ -12,6 +12,7 @@ import { loadLocaleMessages } from '#i18n/messages'
 import { useI18n } from '#i18n/react'
 import { RouterDevtools } from '../components/devtools/router-devtools'
 import { DefaultLayout } from '../features/layout/components/default-layout'
+import type { PreloadGate } from '../lib/preload-gate'
 import { STORE_CONFIG_ELEMENT_ID, serializeStoreConfig, storeConfig } from '../lib/store-config'
 import { pricesQueryOptions } from '../features/shared/api/prices'
 import { rootHead } from '../features/seo/route-head'
@@ -22,10 +23,13 @@ export type RouterContext = {
   queryClient: QueryClient
   /** Scheme + host visitors use, without a trailing slash: canonical and Open Graph URLs. */
   siteOrigin: string
+  /** In the browser: what a link's preload waits for (its turn, the page's payload). */
+  preloadGate?: PreloadGate
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, preload, context, abortController }) => {
+    if (preload) await context.preloadGate?.enter(location.publicHref, abortController.signal)
     // The page's language for every head, the unmatched and failed pages' included; its messages
     // are loaded before any head or component of the page asks for them (the browser loads a
     // locale's messages when first needed).

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Tier } from '#catalogue/enums'
 import { ENGINES, createTestApp, readJson, type TestApp } from './test-app'
 import { TEST_ORIGIN, postForm, signIn, signUp } from './auth-helpers'
 
@@ -13,7 +14,7 @@ const html = (text: string) =>
 
 type TemplateRow = {
   id: string
-  tier: string
+  tier: Tier
   title_en: string
   title_ja: string
   designer_id: string

@@ -1,14 +1,8 @@
-// Renders a store component the way the app does (router for links, React Query, i18n, store
+// Renders a store component the way the app does (the app's router, React Query, i18n, store
 // actors) but with a memory history and fake machine I/O, so a test sees real markup offline.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router'
-import { act, render } from '@testing-library/react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { RouterContextProvider } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { Locale } from '#catalogue/locale-paths'
 import { I18nProvider } from '#i18n/react'
@@ -16,43 +10,38 @@ import type { InspectFn, StoreActors } from '#src/hooks/actors/create-store-acto
 import { StoreActorsProvider } from '#src/hooks/actors/store-actors-provider'
 import { createFakeIo } from '../model/fake-io'
 import { createTestRuntime } from '../model/test-runtime'
+import { PAGE_WITHOUT_DATA, loadTestRouter, testQueryClient } from './test-router'
+
+export { testQueryClient }
 
 export type RenderOptions = {
   locale?: Locale
   queryClient?: QueryClient
   actors?: Partial<StoreActors>
-  /** Paths the router knows besides `/` (each renders `ui` too), so links can navigate. */
-  paths?: readonly string[]
-  initialPath?: string
+  /**
+   * The page the view is on, a real URL of the app ('/store/templates/t-1', '/store/all?page=2'):
+   * the view reads that route's params and search. Seed what its loader asks for.
+   */
+  url?: string
   /** Sees every actor the UI starts (model tests find theirs with it). */
   inspect?: InspectFn
-}
-
-export function testQueryClient(): QueryClient {
-  // No retries and no background refetches: a test sees exactly the data it seeded.
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnMount: false } },
-  })
 }
 
 export async function renderStoreUi(ui: ReactNode, options: RenderOptions = {}) {
   const queryClient = options.queryClient ?? testQueryClient()
   const fake = createFakeIo()
   const runtime = createTestRuntime(fake.io, options.inspect, options.actors)
-  const rootRoute = createRootRoute({ component: () => <>{ui}</> })
-  const children = (options.paths ?? []).map((path) =>
-    createRoute({ getParentRoute: () => rootRoute, path, component: () => null }),
-  )
-  const router = createRouter({
-    routeTree: children.length ? rootRoute.addChildren(children) : rootRoute,
-    history: createMemoryHistory({ initialEntries: [options.initialPath ?? '/'] }),
+  // The view stands in for the page's own component: it renders inside the loaded router, so a
+  // link or a navigation runs the real routes (their loaders answer from seeded data only).
+  const router = await loadTestRouter(options.url ?? PAGE_WITHOUT_DATA, {
+    queryClient,
+    actors: runtime.actors,
   })
-  await act(() => router.load())
   const result = render(
     <StoreActorsProvider runtime={runtime}>
       <QueryClientProvider client={queryClient}>
         <I18nProvider locale={options.locale ?? 'en'}>
-          <RouterProvider router={router as never} />
+          <RouterContextProvider router={router}>{ui}</RouterContextProvider>
         </I18nProvider>
       </QueryClientProvider>
     </StoreActorsProvider>,

@@ -7,7 +7,11 @@ import { localeMachine, localeSnapshot } from '#machines/locale'
 import { MAX_CONCURRENT_PRELOADS, createAppRouter } from '#src/app/router'
 import { deferred, type Deferred } from '../model/model-kit'
 
-function setup(locale: 'en' | 'ja', queryClient = new QueryClient()) {
+function setup(
+  locale: 'en' | 'ja',
+  queryClient = new QueryClient(),
+  loadPayload?: (publicHref: string) => Promise<unknown>,
+) {
   const actors = {
     locale: createActor(localeMachine, { snapshot: localeSnapshot(locale) }).start(),
     build: createActor(buildMachine, {
@@ -19,6 +23,7 @@ function setup(locale: 'en' | 'ja', queryClient = new QueryClient()) {
     actors,
     siteOrigin: 'http://localhost:3000',
     history: createMemoryHistory({ initialEntries: ['/store'] }),
+    ...(loadPayload ? { loadPayload } : {}),
   })
   return { router, actors }
 }
@@ -44,8 +49,7 @@ describe('createAppRouter locale rewrite', () => {
   it('adds /ja to every link while the locale machine says ja, and nothing in English', () => {
     const { router, actors } = setup('en')
     const href = () =>
-      router.buildLocation({ to: '/store/all', search: { page: 2, sort: 'ranking' } } as never)
-        .publicHref
+      router.buildLocation({ to: '/store/all', search: { page: 2, sort: 'ranking' } }).publicHref
     expect(href()).toBe('/store/all?page=2')
     actors.locale.send({ type: 'locale.sync', locale: 'ja' })
     expect(href()).toBe('/ja/store/all?page=2')
@@ -65,13 +69,11 @@ describe('createAppRouter locale rewrite', () => {
     queryClient.ensureQueryData = ensureQueryData as unknown as QueryClient['ensureQueryData']
     queryClient.prefetchQuery = vi.fn(async () => {})
     const { router } = setup('en', queryClient)
-    const limited = router.preloadRoute as typeof router.preloadRoute & {
-      active(): number
-      queued(): number
-    }
+    const limited = router.options.context?.preloadGate
+    if (!limited) throw new Error('the app router has no preload gate')
 
     const preloads = [1, 2, 3, 4, 5].map((page) =>
-      router.preloadRoute({ to: '/store/all', search: { page, sort: 'ranking' } } as never),
+      router.preloadRoute({ to: '/store/all', search: { page, sort: 'ranking' } }),
     )
     await vi.waitFor(() => expect(ensureQueryData).toHaveBeenCalledTimes(4))
     expect(limited.active()).toBe(4)
@@ -89,5 +91,35 @@ describe('createAppRouter locale rewrite', () => {
     await Promise.all(preloads)
     expect(limited.active()).toBe(0)
     expect(MAX_CONCURRENT_PRELOADS).toBe(4)
+  })
+
+  it("a preload fetches the page's payload before its loaders ask for data; a navigation does not", async () => {
+    const queryClient = new QueryClient()
+    const asked: string[] = []
+    queryClient.ensureQueryData = vi.fn(async () => {
+      asked.push('loader')
+      return { templates: [], totalCount: 0 }
+    }) as unknown as QueryClient['ensureQueryData']
+    queryClient.prefetchQuery = vi.fn(async () => {})
+    const payload = deferred<unknown>()
+    const loadPayload = vi.fn((publicHref: string) => {
+      asked.push(`payload ${publicHref}`)
+      return payload.promise
+    })
+    const { router, actors } = setup('ja', queryClient, loadPayload)
+    actors.locale.send({ type: 'locale.sync', locale: 'ja' })
+
+    const preload = router.preloadRoute({ to: '/store/all', search: { page: 2, sort: 'ranking' } })
+    await vi.waitFor(() => expect(loadPayload).toHaveBeenCalledTimes(1))
+    // The payload's address is the page's public one, in the visitor's language.
+    expect(asked).toEqual(['payload /ja/store/all?page=2'])
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(asked).toEqual(['payload /ja/store/all?page=2'])
+    payload.resolve(true)
+    await preload
+    expect(asked).toEqual(['payload /ja/store/all?page=2', 'loader'])
+
+    await router.navigate({ to: '/store/all', search: { page: 3, sort: 'ranking' } })
+    expect(loadPayload).toHaveBeenCalledTimes(1)
   })
 })

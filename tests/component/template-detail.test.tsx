@@ -13,6 +13,7 @@ import {
 import { leavePage } from '#src/features/templates/lib/leave-page'
 import { settledSession } from '../model/test-runtime'
 import { renderStoreUi, setViewportWidth, testQueryClient } from './render-store-ui'
+import { templatePage } from './test-router'
 import { CHROME_UA as CHROME, DETAIL_TEMPLATE, FIREFOX_UA as FIREFOX } from './template-fixtures'
 
 const PAID: TemplateDetailData = { ...DETAIL_TEMPLATE, styleTags: ['formal'] }
@@ -60,6 +61,7 @@ async function renderDetail(
   )
   return renderStoreUi(options.strict ? <StrictMode>{detail}</StrictMode> : detail, {
     queryClient,
+    url: templatePage(queryClient, template, locale),
     locale,
     actors: { session: settledSession(options.signedIn ?? true) },
   })
@@ -92,6 +94,27 @@ describe('cover (issue 10: the LCP element of the detail page)', () => {
     // shape grows to the cover's shape when it loads, a layout shift (CLS 0.025 on this page).
     expect(cover).toHaveAttribute('width', '800')
     expect(cover).toHaveAttribute('height', '600')
+  })
+})
+
+describe("device preview (issue 12: the frame is chosen in the template page's address)", () => {
+  it('a device press writes ?device= in place of the current entry, and the frame follows', async () => {
+    const { router } = await renderDetail(PAID)
+    const entries = router.history.length
+    fireEvent.click(screen.getByRole('button', { name: 'Mobile' }))
+
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/store/templates/tpl-42?device=mobile'),
+    )
+    // A look at another size is no new page: Back still leaves the template.
+    expect(router.history.length).toBe(entries)
+    expect(screen.getByTestId('device-preview')).toHaveAttribute('data-device', 'mobile')
+    expect(screen.getByRole('button', { name: 'Mobile' })).toHaveAttribute('aria-pressed', 'true')
+
+    // Desktop is the default, never written into the address.
+    fireEvent.click(screen.getByRole('button', { name: 'Desktop' }))
+    await waitFor(() => expect(router.state.location.href).toBe('/store/templates/tpl-42'))
+    expect(screen.getByTestId('device-preview')).toHaveAttribute('data-device', 'desktop')
   })
 })
 
@@ -160,7 +183,7 @@ describe('purchase, use-free and share (spec §7 events and query keys)', () => 
     await renderDetail(PAID, { signedIn: false })
     fireEvent.click(await screen.findByTestId('template-purchase'))
     expect(assign).toHaveBeenCalledWith(
-      `/auth/sign-in?redirect=${encodeURIComponent('/?purchaseTemplate=1')}`,
+      `/auth/sign-in?redirect=${encodeURIComponent('/store/templates/tpl-42?purchaseTemplate=1')}`,
     )
     expect(checkoutCalls(fetchMock)).toEqual([])
   })
@@ -220,7 +243,7 @@ describe('purchase, use-free and share (spec §7 events and query keys)', () => 
     expect(dataLayer()).toEqual([{ event: 'Click Template Share', template_id: 'tpl-42' }])
     await waitFor(() => expect(copied).toBeVisible())
     expect(copied).toHaveTextContent('Link copied')
-    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/')
+    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/store/templates/tpl-42')
     expect(screen.getByTestId('share-url')).toHaveAttribute('aria-describedby', copied.id)
     // Auto-hide: a press elsewhere closes it.
     act(() => {
@@ -237,7 +260,7 @@ describe('purchase, use-free and share (spec §7 events and query keys)', () => 
     await waitFor(() =>
       expect(share).toHaveBeenCalledWith({
         title: PAID.templateTitle,
-        url: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/$/),
+        url: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/store\/templates\/tpl-42$/),
       }),
     )
     expect(

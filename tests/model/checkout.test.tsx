@@ -15,6 +15,7 @@ import { leavePage } from '#src/features/templates/lib/leave-page'
 import { useStoreRuntime } from '#src/hooks/actors/store-actors-provider'
 import { StoreActorsProvider } from '#src/hooks/actors/store-actors-provider'
 import { renderStoreUi, setViewportWidth, testQueryClient } from '../component/render-store-ui'
+import { templatePage } from '../component/test-router'
 import {
   CHROME_UA as CHROME,
   DETAIL_TEMPLATE as PAID,
@@ -192,7 +193,9 @@ describe('checkout machine model (the detail page)', () => {
         let leavesBefore = 0
         let checkoutsBefore = 0
         let pressedWhileLoading = false
-        const signInHref = `/auth/sign-in?redirect=${encodeURIComponent(`/?purchaseTemplate=1`)}`
+        const signInHref = `/auth/sign-in?redirect=${encodeURIComponent(
+          `/store/templates/${template.templateId}?purchaseTemplate=1`,
+        )}`
         // Where the person's steps lead (spec §7), worked out here, never read from the machine.
         const isFree = template.tier === 'TIER_0'
         const expected = {
@@ -325,7 +328,11 @@ describe('checkout machine model (the detail page)', () => {
                   control={control}
                 />
               )
-              await renderStoreUi(page, { queryClient, inspect: spy.inspect })
+              await renderStoreUi(page, {
+                queryClient,
+                url: templatePage(queryClient, template),
+                inspect: spy.inspect,
+              })
               act(() => control.setSession?.(e.session))
               await act(() => new Promise((r) => setTimeout(r, 0)))
             },

@@ -10,6 +10,7 @@ import { LikeButton } from '#src/features/shared/components/like-button'
 import { FilterSheet, FilterSheetButton } from '#src/features/templates/components/facet-filters'
 import { RESIZE_DEBOUNCE_MS } from '#src/hooks/use-viewport'
 import { renderStoreUi, setViewportWidth } from '../component/render-store-ui'
+import { seedListing, seedStoreHome, testQueryClient } from '../component/test-router'
 import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'
 import { modelSuite } from './model-suite'
 import { settledSession } from './test-runtime'
@@ -43,6 +44,14 @@ const model = testModelFor(twin, (snapshot: AnyMachineSnapshot) => [
       ]
     : []),
 ])
+
+/** The two pages the model's navigations walk between, with their loaders' data. */
+function storeHomeAndAll() {
+  const queryClient = testQueryClient()
+  seedStoreHome(queryClient)
+  seedListing(queryClient, { page: 1, sort: 'ranking' })
+  return queryClient
+}
 
 /** What a list page's filter sheet gets: a few options with counts. */
 const SHEET_PROPS = {
@@ -180,15 +189,15 @@ describe('layout machine model (site header, drawer, login modal)', () => {
               <>
                 <SiteHeader />
                 <LikeButton templateId="t1" liked={false} countLikes={3} />
-                <Link to={'/store/all' as never}>All templates</Link>
+                <Link to="/store/all">All templates</Link>
                 <LoginRecommendationModal returnPath="/store" />
                 <FilterSheetButton activeCount={0} />
                 <FilterSheet {...SHEET_PROPS} />
               </>,
               {
                 actors: { layout, session: settledSession(false) },
-                paths: ['/store', '/store/all'],
-                initialPath: '/store',
+                queryClient: storeHomeAndAll(),
+                url: '/store',
               },
             )
             io = rendered.io
@@ -268,7 +277,8 @@ describe('layout machine model (site header, drawer, login modal)', () => {
               (a) => a.getAttribute('href') === to,
             )
             await user.click(link!)
-            await vi.waitFor(() => expect(router!.state.location.pathname).toBe(to))
+            // Resolved, not only begun: the real routes load (from seeded data) before it lands.
+            await vi.waitFor(() => expect(router!.state.resolvedLocation?.pathname).toBe(to))
           },
           'viewport.change': async ({ event }) => {
             step(event)

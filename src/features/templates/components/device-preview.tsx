@@ -1,4 +1,4 @@
-import { Link, useHydrated, useNavigate, useSearch } from '@tanstack/react-router'
+import { getRouteApi, useHydrated } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { useI18n } from '#i18n/react'
 import { previewUrl } from '#src/lib/store-config'
@@ -13,6 +13,9 @@ import styles from './device-preview.module.scss'
 
 export type DevicePreviewProps = { templateId: string; title: string }
 
+/** The template page: the only page with a preview, and the owner of `?device=`. */
+const templateRoute = getRouteApi('/store/templates/$templateId')
+
 /**
  * The template's preview in a desktop, tablet or phone frame (issue 12): the page at that
  * device's width, scaled down to the space there is. The frame's box has the device's shape
@@ -23,19 +26,19 @@ export type DevicePreviewProps = { templateId: string; title: string }
 export function DevicePreview({ templateId, title }: DevicePreviewProps) {
   const { LL, locale } = useI18n()
   const hydrated = useHydrated()
-  const navigate = useNavigate()
-  const chosen = useSearch({ strict: false, select: (search) => search.device })
+  const navigate = templateRoute.useNavigate()
+  const chosen = templateRoute.useSearch({ select: (search) => search.device })
   const device: PreviewDevice = chosen ?? DEFAULT_PREVIEW_DEVICE
   const frame = PREVIEW_FRAME_SIZE[device]
   const { boxRef, scale } = useFitScale(frame.width)
   const choose = (next: PreviewDevice) =>
     void navigate({
       to: '.',
-      search: (prev: Record<string, unknown>) => ({ ...prev, device: deviceSearchValue(next) }),
+      search: (prev) => ({ ...prev, device: deviceSearchValue(next) }),
       // A look at another size is no new page: Back leaves the template.
       replace: true,
       resetScroll: false,
-    } as never)
+    })
 
   const boxStyle = {
     maxWidth: `${frame.width}px`,
@@ -87,21 +90,16 @@ export function DevicePreview({ templateId, title }: DevicePreviewProps) {
                 {LL.devicePreview[option]()}
               </button>
             ) : (
-              <Link
+              <templateRoute.Link
                 key={option}
                 to="."
-                search={
-                  ((prev: Record<string, unknown>) => ({
-                    ...prev,
-                    device: deviceSearchValue(option),
-                  })) as never
-                }
+                search={(prev) => ({ ...prev, device: deviceSearchValue(option) })}
                 className={styles.device}
                 // The router marks the chosen one aria-current="page": the same path, its search.
                 activeOptions={{ exact: true, includeSearch: true }}
               >
                 {LL.devicePreview[option]()}
-              </Link>
+              </templateRoute.Link>
             ),
           )}
         </div>
