@@ -19,11 +19,11 @@ import {
   listingQueryOptions,
   type ListingScope,
   type ListingSearchState,
-} from '#src/features/templates/api/listing'
+} from '#src/features/shared/api/listing'
 import {
   searchTemplatesQueryOptions,
   templateQueryOptions,
-} from '#src/features/templates/api/templates'
+} from '#src/features/shared/api/templates'
 
 /** A page whose loader needs no data: where a view that belongs to every page is rendered. */
 export const PAGE_WITHOUT_DATA = '/store/affiliate-program'
