@@ -8,6 +8,7 @@ import type { ListingSearch, RouterPort } from '../hooks/actors/store-io'
 import { syncLocaleFromHref } from '../hooks/actors/locale-sync'
 import { claimChunkReload, isChunkLoadError } from '../lib/chunk-errors'
 import { limitConcurrency } from '../lib/concurrency-limit'
+import { reloadRouterPage } from './router-recovery'
 import { PageSkeleton } from '../features/templates/components/page-skeleton'
 import { routeTree } from '../routeTree.gen'
 
@@ -143,6 +144,7 @@ export function routerPort(router: AppRouter): RouterPort {
       return pathname + search + hash
     },
     pushPublicHref: (href) => router.history.push(href),
+    reloadPage: () => reloadRouterPage(router),
     replaceSearchWithout: (param) =>
       void navigate({
         to: '.',

@@ -12,15 +12,18 @@ import { act, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { Locale } from '#catalogue/locale-paths'
 import { I18nProvider } from '#i18n/react'
-import type { InspectFn, StoreActors } from '#src/hooks/actors/create-store-actors'
+import type { InspectFn } from '#src/hooks/actors/create-store-actors'
 import { StoreActorsProvider } from '#src/hooks/actors/store-actors-provider'
-import { createFakeIo } from '../model/fake-io'
-import { createTestRuntime } from '../model/test-runtime'
+import { createFakeIo, type FakeIo } from '../model/fake-io'
+import { createTestRuntime, type TestRuntimeOptions } from '../model/test-runtime'
 
 export type RenderOptions = {
   locale?: Locale
   queryClient?: QueryClient
-  actors?: Partial<StoreActors>
+  /** The store system's start: the session as the UI finds it (signed in unless said), … */
+  store?: TestRuntimeOptions
+  /** The machines' I/O, when the test gives some of it behaviour. */
+  fake?: FakeIo
   /** Paths the router knows besides `/` (each renders `ui` too), so links can navigate. */
   paths?: readonly string[]
   initialPath?: string
@@ -37,8 +40,8 @@ export function testQueryClient(): QueryClient {
 
 export async function renderStoreUi(ui: ReactNode, options: RenderOptions = {}) {
   const queryClient = options.queryClient ?? testQueryClient()
-  const fake = createFakeIo()
-  const runtime = createTestRuntime(fake.io, options.inspect, options.actors)
+  const fake = options.fake ?? createFakeIo()
+  const runtime = createTestRuntime(fake.io, options.inspect, options.store)
   const rootRoute = createRootRoute({ component: () => <>{ui}</> })
   const children = (options.paths ?? []).map((path) =>
     createRoute({ getParentRoute: () => rootRoute, path, component: () => null }),
@@ -57,7 +60,7 @@ export async function renderStoreUi(ui: ReactNode, options: RenderOptions = {}) 
       </QueryClientProvider>
     </StoreActorsProvider>,
   )
-  return { ...result, queryClient, io: fake.io, fake, router }
+  return { ...result, queryClient, io: fake.io, fake, router, runtime }
 }
 
 /** Sets the window width the viewport hook reads (jsdom does not lay out). */

@@ -11,6 +11,7 @@ function port(publicHref = '/store/all?page=2') {
     publicHref: vi.fn(() => publicHref),
     pushPublicHref: vi.fn((_href: string) => {}),
     replaceSearchWithout: vi.fn((_param: string) => {}),
+    reloadPage: vi.fn(async () => {}),
   } satisfies RouterPort
 }
 

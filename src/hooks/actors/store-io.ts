@@ -16,6 +16,10 @@ export type StoreIo = {
   fetchAccount(token: string): Promise<Account>
   revokeToken(token: string): Promise<unknown>
   setLike(input: SetLikeInput): Promise<unknown>
+  /** Starts a purchase (spec §7 POST …/checkout); answers with the payment page's URL. */
+  checkoutTemplate(templateId: string): Promise<unknown>
+  /** A full-page navigation out of the app: checkout, sign-in, the editor. */
+  leavePage(url: string): void
   /** Every cached list and detail that holds the template gets this flag and count. */
   writeLike(like: LikeState & { templateId: string }): void
   /** Refetch the lists a like reorders (likes_count) and mark the liked lists stale. */
@@ -44,6 +48,8 @@ export type StoreIo = {
   navigateSearch(search: ListingSearch, options?: { replace?: boolean }): void
   scrollToTop(): void
   reload(at: number): void
+  /** Runs the current page's loaders again; rejects with `{ status }` when it still fails. */
+  reloadPage(): Promise<void>
   readLastReloadAt(): number | null
   setAnalyticsUserId(userId: string | null): void
   log(error: unknown): void
@@ -57,4 +63,6 @@ export type RouterPort = {
   publicHref(): string
   pushPublicHref(href: string): void
   replaceSearchWithout(param: string): void
+  /** Runs the current page's loaders again; rejects with `{ status }` when it still fails. */
+  reloadPage(): Promise<void>
 }
