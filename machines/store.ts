@@ -5,14 +5,7 @@
 // cancels the intent, and a like or a purchase is told the session's state by this root, never by
 // the view that was clicked. The root has no effects of its own; its children's effects are
 // provided by the app (src/hooks/actors/create-store-actors.ts `provideStore`).
-import {
-  assign,
-  enqueueActions,
-  sendTo,
-  setup,
-  type ActorRefFrom,
-  type SnapshotFrom,
-} from 'xstate'
+import { assign, enqueueActions, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { Locale } from '#catalogue/locale-paths'
 import { buildMachine, type BuildInfo } from './build'
 import { checkoutMachine, type TemplateStart } from './checkout'

@@ -307,6 +307,7 @@ export function createStoreRuntime(options: CreateStoreRuntimeOptions): StoreRun
   const { io, inspect } = options
   const logic = options.logic ?? provideStore(io, options)
   const root: StoreRoot = createActor(logic, {
+    id: 'store',
     ...(inspect ? { inspect } : {}),
     input: {
       locale: options.locale,
