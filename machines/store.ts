@@ -11,6 +11,7 @@ import { buildMachine, type BuildInfo } from './build'
 import { checkoutMachine, type TemplateStart } from './checkout'
 import { layoutMachine } from './layout'
 import { likeMachine, type LikeState } from './like'
+import { listingMachine, type ListingInput } from './listing'
 import { likeIntentMachine, type LikeIntentInput } from './like-intent'
 import { localeMachine } from './locale'
 import { recoveryMachine } from './recovery'
@@ -36,6 +37,8 @@ export type StoreContext = {
   loginModalOpen: boolean
   /** The template whose detail page has the checkout actor, if one is open. */
   checkoutOf: string | null
+  /** The view (a list page's listing) whose listing actor is open, if one is. */
+  listingOf: string | null
   /** One like actor per template id ('' for a template shown without one). */
   likes: Record<string, LikeActorRef>
 }
@@ -53,6 +56,9 @@ export type StoreEvent =
   /** The hydrated page says how it was opened; the checkout is told the session with it. */
   | { type: 'checkout.pageOpened'; start: TemplateStart | undefined; editorSupported: boolean }
   | { type: 'checkout.press' }
+  /** A list page shows its listing: the one listing actor is this view's (`owner`). */
+  | { type: 'listing.show'; owner: string; input: ListingInput }
+  | { type: 'listing.close'; owner: string }
 
 /** The session's state as views and other machines see it. */
 export function sessionStatusOf(snapshot: SnapshotFrom<typeof sessionMachine>): SessionStatus {
@@ -84,6 +90,7 @@ export const storeMachine = setup({
     likeIntent: likeIntentMachine,
     like: likeMachine,
     checkout: checkoutMachine,
+    listing: listingMachine,
   },
   actions: {
     /** The template's actor, created from the first data shown of it (decision 020). */
@@ -148,6 +155,18 @@ export const storeMachine = setup({
       enqueue.stopChild('checkout')
       enqueue.assign({ checkoutOf: null })
     }),
+    showListing: enqueueActions(
+      ({ enqueue, context }, params: { owner: string; input: ListingInput }) => {
+        // One list page at a time: the page shown before gives its listing up.
+        if (context.listingOf !== null) enqueue.stopChild('listing')
+        enqueue.spawnChild('listing', { id: 'listing', systemId: 'listing', input: params.input })
+        enqueue.assign({ listingOf: params.owner })
+      },
+    ),
+    closeListing: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild('listing')
+      enqueue.assign({ listingOf: null })
+    }),
     openPage: sendTo(
       'checkout',
       (
@@ -166,6 +185,7 @@ export const storeMachine = setup({
   },
   guards: {
     checkoutOpen: ({ context }) => context.checkoutOf !== null,
+    isListingOf: ({ context }, params: { owner: string }) => context.listingOf === params.owner,
     isCheckoutOf: ({ context }, params: { templateId: string }) =>
       context.checkoutOf === params.templateId,
     likeShown: ({ context }, params: { templateId: string | undefined }) =>
@@ -183,6 +203,7 @@ export const storeMachine = setup({
     sessionStatus: 'loading',
     loginModalOpen: false,
     checkoutOf: null,
+    listingOf: null,
     likes: {},
   }),
   invoke: [
@@ -284,6 +305,15 @@ export const storeMachine = setup({
     'checkout.close': {
       guard: { type: 'isCheckoutOf', params: ({ event }) => event },
       actions: 'closeCheckout',
+    },
+    'listing.show': [
+      { guard: { type: 'isListingOf', params: ({ event }) => event } },
+      { actions: { type: 'showListing', params: ({ event }) => event } },
+    ],
+    // A page that is leaving closes its own listing, not the next page's.
+    'listing.close': {
+      guard: { type: 'isListingOf', params: ({ event }) => event },
+      actions: 'closeListing',
     },
     'checkout.pageOpened': {
       guard: 'checkoutOpen',

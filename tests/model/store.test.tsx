@@ -113,6 +113,21 @@ describe('store system', () => {
     stopStoreRuntime(runtime)
   })
 
+  it("applies a remembered like over what a view showed, with the account's own state", () => {
+    const fake = createFakeIo()
+    const runtime = createTestRuntime(fake.io, undefined, { session: 'signedIn' })
+    // The page still shows the signed-out count; the account's own answer is 5, not liked.
+    const like = runtime.likes.actorFor('t1', { liked: false, countLikes: 1 })
+    runtime.root.send({ type: 'like.apply', templateId: 't1', liked: false, countLikes: 5 })
+    expect(like.getSnapshot().context).toMatchObject({ liked: true, countLikes: 6 })
+    expect(fake.io.setLike).toHaveBeenCalledExactlyOnceWith({ templateId: 't1', liked: true })
+    // A template shown without an id still has its one actor (which ignores a like).
+    const anonymous = runtime.likes.actorFor(undefined, { liked: false, countLikes: 0 })
+    expect(runtime.root.system.get('like:')).toBe(anonymous)
+    expect(runtime.likes.actorFor(undefined, { liked: true, countLikes: 1 })).toBe(anonymous)
+    stopStoreRuntime(runtime)
+  })
+
   it('a refused one-time token leaves the intent unapplied', async () => {
     const fake = createFakeIo()
     fake.io.readOneTimeToken.mockReturnValue('once-1')
@@ -259,6 +274,39 @@ describe('store system', () => {
     expect(second.getSnapshot().status).toBe('stopped')
     expect(runtime.root.getSnapshot().context.checkoutOf).toBeNull()
     expect(runtime.root.getSnapshot().children.checkout).toBeUndefined()
+    stopStoreRuntime(runtime)
+  })
+
+  it('one listing at a time; a list page closes only its own', () => {
+    const fake = createFakeIo()
+    const runtime = createTestRuntime(fake.io, undefined)
+    const input = (page: number) => ({
+      page,
+      sort: 'ranking' as const,
+      pageSize: 24,
+      totalCount: 100,
+    })
+    runtime.root.send({ type: 'listing.show', owner: 'a', input: input(2) })
+    const first = runtime.root.system.get('listing')
+    expect(first.getSnapshot().context.page).toBe(2)
+    // The same view asking again (every render does) keeps its actor.
+    runtime.root.send({ type: 'listing.show', owner: 'a', input: input(3) })
+    expect(runtime.root.system.get('listing')).toBe(first)
+    runtime.root.send({ type: 'listing.show', owner: 'b', input: input(4) })
+    const second = runtime.root.system.get('listing')
+    expect(first.getSnapshot().status).toBe('stopped')
+    expect(second.getSnapshot().context.page).toBe(4)
+    runtime.root.send({ type: 'listing.close', owner: 'a' })
+    expect(second.getSnapshot().status).toBe('active')
+    expect(runtime.root.getSnapshot().context.listingOf).toBe('b')
+    runtime.root.send({ type: 'listing.close', owner: 'b' })
+    expect(second.getSnapshot().status).toBe('stopped')
+    expect(runtime.root.getSnapshot().context.listingOf).toBeNull()
+    expect(runtime.root.getSnapshot().children.listing).toBeUndefined()
+    // Its effects are the system's I/O: a page change navigates through it.
+    runtime.root.send({ type: 'listing.show', owner: 'c', input: input(1) })
+    runtime.root.system.get('listing').send({ type: 'page.change', page: 2 })
+    expect(fake.io.navigateSearch).toHaveBeenCalledWith({ page: 2, sort: 'ranking', filters: {} })
     stopStoreRuntime(runtime)
   })
 

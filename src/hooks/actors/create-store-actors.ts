@@ -258,6 +258,7 @@ export function provideStore(io: StoreIo, options: StoreOptions = {}) {
       likeIntent: provideLikeIntentMachine(io),
       like: provideLikeMachine(io),
       checkout: provideCheckoutMachine(io),
+      listing: provideListingMachine(io),
     },
   })
 }
