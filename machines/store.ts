@@ -15,6 +15,7 @@ import { listingMachine, type ListingInput } from './listing'
 import { likeIntentMachine, type LikeIntentInput } from './like-intent'
 import { localeMachine } from './locale'
 import { recoveryMachine } from './recovery'
+import { searchMachine } from './search'
 import { sessionMachine, type SessionStatus } from './session'
 
 export type StoreInput = {
@@ -28,6 +29,12 @@ export type StoreInput = {
 
 export type LikeActorRef = ActorRefFrom<typeof likeMachine>
 export type CheckoutActorRef = ActorRefFrom<typeof checkoutMachine>
+export type SearchActorRef = ActorRefFrom<typeof searchMachine>
+
+/** A search field actor's id and systemId: `search:<owner>`. */
+export function searchSystemId(owner: string): string {
+  return `search:${owner}`
+}
 
 export type StoreContext = {
   /** What the children start from. */
@@ -39,6 +46,8 @@ export type StoreContext = {
   checkoutOf: string | null
   /** The view (a list page's listing) whose listing actor is open, if one is. */
   listingOf: string | null
+  /** One search field actor per view that shows a field (its `owner`). */
+  searches: Record<string, SearchActorRef>
   /** One like actor per template id ('' for a template shown without one). */
   likes: Record<string, LikeActorRef>
 }
@@ -59,6 +68,9 @@ export type StoreEvent =
   /** A list page shows its listing: the one listing actor is this view's (`owner`). */
   | { type: 'listing.show'; owner: string; input: ListingInput }
   | { type: 'listing.close'; owner: string }
+  /** A view shows a search field (the header's, the home page's, the search page's). */
+  | { type: 'search.show'; owner: string; text: string }
+  | { type: 'search.close'; owner: string }
 
 /** The session's state as views and other machines see it. */
 export function sessionStatusOf(snapshot: SnapshotFrom<typeof sessionMachine>): SessionStatus {
@@ -91,6 +103,7 @@ export const storeMachine = setup({
     like: likeMachine,
     checkout: checkoutMachine,
     listing: listingMachine,
+    search: searchMachine,
   },
   actions: {
     /** The template's actor, created from the first data shown of it (decision 020). */
@@ -163,6 +176,16 @@ export const storeMachine = setup({
         enqueue.assign({ listingOf: params.owner })
       },
     ),
+    showSearch: assign(({ context, spawn }, params: { owner: string; text: string }) => {
+      const id = searchSystemId(params.owner)
+      const search = spawn('search', { id, systemId: id, input: { text: params.text } })
+      return { searches: { ...context.searches, [params.owner]: search } }
+    }),
+    closeSearch: enqueueActions(({ enqueue, context }, params: { owner: string }) => {
+      enqueue.stopChild(searchSystemId(params.owner))
+      const { [params.owner]: _closed, ...open } = context.searches
+      enqueue.assign({ searches: open })
+    }),
     closeListing: enqueueActions(({ enqueue }) => {
       enqueue.stopChild('listing')
       enqueue.assign({ listingOf: null })
@@ -186,6 +209,8 @@ export const storeMachine = setup({
   guards: {
     checkoutOpen: ({ context }) => context.checkoutOf !== null,
     isListingOf: ({ context }, params: { owner: string }) => context.listingOf === params.owner,
+    searchShown: ({ context }, params: { owner: string }) => params.owner in context.searches,
+    searchMissing: ({ context }, params: { owner: string }) => !(params.owner in context.searches),
     isCheckoutOf: ({ context }, params: { templateId: string }) =>
       context.checkoutOf === params.templateId,
     likeShown: ({ context }, params: { templateId: string | undefined }) =>
@@ -204,6 +229,7 @@ export const storeMachine = setup({
     loginModalOpen: false,
     checkoutOf: null,
     listingOf: null,
+    searches: {},
     likes: {},
   }),
   invoke: [
@@ -314,6 +340,14 @@ export const storeMachine = setup({
     'listing.close': {
       guard: { type: 'isListingOf', params: ({ event }) => event },
       actions: 'closeListing',
+    },
+    'search.show': {
+      guard: { type: 'searchMissing', params: ({ event }) => event },
+      actions: { type: 'showSearch', params: ({ event }) => event },
+    },
+    'search.close': {
+      guard: { type: 'searchShown', params: ({ event }) => event },
+      actions: { type: 'closeSearch', params: ({ event }) => event },
     },
     'checkout.pageOpened': {
       guard: 'checkoutOpen',

@@ -113,6 +113,7 @@ export function createBrowserIo(options: {
       if (port) port.pushPublicHref(localizePath(port.publicHref(), locale))
     },
     navigate: (to) => router()?.navigate(to),
+    openSearch: (query) => router()?.openSearch(query),
     navigateSearch: (search, navigateOptions) => router()?.navigateSearch(search, navigateOptions),
     scrollToTop() {
       if (typeof window !== 'undefined') window.scrollTo({ top: 0, behavior: 'smooth' })

@@ -126,6 +126,7 @@ export function routerPort(router: AppRouter): RouterPort {
   const navigate = router.navigate
   return {
     navigate: (to) => void navigate({ to }),
+    openSearch: (q) => void navigate({ to: '/store/search', search: { q, page: 1, sort: 'ranking' } }),
     navigateSearch: (search: ListingSearch, options?: { replace?: boolean }) =>
       void navigate({
         to: '.',

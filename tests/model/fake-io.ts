@@ -60,6 +60,7 @@ export function createFakeIo(overrides: Partial<FakeIoFunctions> = {}) {
     persistLocale: vi.fn((_locale: Locale, _days: number) => {}),
     redirectToLocale: vi.fn((_locale: Locale) => {}),
     navigate: vi.fn((_to: string) => {}),
+    openSearch: vi.fn((_query: string) => {}),
     navigateSearch: vi.fn((_search: ListingSearch, _options?: { replace?: boolean }) => {}),
     scrollToTop: vi.fn(() => {}),
     reload: vi.fn((_at: number) => {}),

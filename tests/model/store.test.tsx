@@ -4,7 +4,7 @@
 import type { InspectionEvent } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { sessionMachine } from '#machines/session'
-import { likeSystemId, sessionStatusOf } from '#machines/store'
+import { likeSystemId, searchSystemId, sessionStatusOf } from '#machines/store'
 import {
   createStoreRuntime,
   startSession,
@@ -307,6 +307,33 @@ describe('store system', () => {
     runtime.root.send({ type: 'listing.show', owner: 'c', input: input(1) })
     runtime.root.system.get('listing').send({ type: 'page.change', page: 2 })
     expect(fake.io.navigateSearch).toHaveBeenCalledWith({ page: 2, sort: 'ranking', filters: {} })
+    stopStoreRuntime(runtime)
+  })
+
+  it('one search field actor per view that shows a field, closed with it', async () => {
+    const fake = createFakeIo()
+    const runtime = createTestRuntime(fake.io, undefined, { locale: 'ja' })
+    runtime.root.send({ type: 'search.show', owner: 'header', text: '' })
+    runtime.root.send({ type: 'search.show', owner: 'page', text: 'cafe' })
+    const header = runtime.root.system.get(searchSystemId('header'))
+    const page = runtime.root.system.get(searchSystemId('page'))
+    expect(page.getSnapshot().context.text).toBe('cafe')
+    // Asked again by the same view (every render does): the same actor, its text kept.
+    runtime.root.send({ type: 'search.show', owner: 'page', text: 'other' })
+    expect(runtime.root.system.get(searchSystemId('page'))).toBe(page)
+    expect(page.getSnapshot().context.text).toBe('cafe')
+    // Its call asks in the system's locale.
+    page.send({ type: 'search.submit' })
+    expect(fake.io.openSearch).toHaveBeenCalledExactlyOnceWith('cafe')
+    header.send({ type: 'input.change', text: 'resta' })
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(fake.io.fetchSuggestions).toHaveBeenCalledWith('resta', 'ja', expect.any(AbortSignal))
+    runtime.root.send({ type: 'search.close', owner: 'page' })
+    expect(page.getSnapshot().status).toBe('stopped')
+    expect(header.getSnapshot().status).toBe('active')
+    expect(Object.keys(runtime.root.getSnapshot().context.searches)).toEqual(['header'])
+    runtime.root.send({ type: 'search.close', owner: 'page' })
+    expect(runtime.root.getSnapshot().status).toBe('active')
     stopStoreRuntime(runtime)
   })
 

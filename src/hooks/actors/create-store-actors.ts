@@ -4,6 +4,8 @@
 import {
   createActor,
   emit,
+  enqueueActions,
+  type ActorSystem,
   fromPromise,
   sendParent,
   sendTo,
@@ -185,32 +187,40 @@ export function provideCheckoutMachine(io: StoreIo) {
   })
 }
 
-export type SearchFieldOptions = {
-  /** The labels' language, read when a call starts (the locale may change meanwhile). */
-  language: () => Language
-  openPath: (path: string) => void
-  submitSearch: (query: string) => void
-  /** Escape with no list open: the header's search mode ends; elsewhere nothing. */
-  leaveSearch: () => void
+export type SearchOptions = {
   /** Tests shorten or lengthen the pause in typing. */
-  typingPause?: number
+  typingPause?: number | undefined
 }
 
-export function provideSearchMachine(io: StoreIo, options: SearchFieldOptions) {
+/** The locale the system shows, read when a call starts (the locale may change meanwhile). */
+function languageOf(system: Pick<ActorSystem<never>, 'get'>): Language {
+  const locale = system.get('locale') as StoreActors['locale'] | undefined
+  return locale?.getSnapshot().matches('ja') ? 'ja' : 'en'
+}
+
+export function provideSearchMachine(io: StoreIo, { typingPause }: SearchOptions = {}) {
   return searchMachine.provide({
     actors: {
       // Leaving the loading state stops this actor; its signal then aborts the request.
-      fetchSuggestions: fromPromise(({ input, signal }) =>
-        io.fetchSuggestions(input.query, options.language(), signal),
+      fetchSuggestions: fromPromise(({ input, signal, system }) =>
+        io.fetchSuggestions(input.query, languageOf(system), signal),
       ),
     },
     actions: {
-      openPath: (_, { path }) => options.openPath(path),
-      submitSearch: (_, { query }) => options.submitSearch(query),
-      leaveSearch: () => options.leaveSearch(),
+      openPath: enqueueActions(({ enqueue }, { path }: { path: string }) => {
+        enqueue(() => io.navigate(path))
+        enqueue.emit({ type: 'search.navigated' as const })
+      }),
+      submitSearch: enqueueActions(({ enqueue }, { query }: { query: string }) => {
+        enqueue(() => io.openSearch(query))
+        enqueue.emit({ type: 'search.navigated' as const })
+      }),
+      // Escape with no list open: the view that shows the field decides (the header leaves
+      // search mode; elsewhere nothing).
+      leaveSearch: emit({ type: 'search.left' as const }),
       logError: (_, { error }) => io.log(error),
     },
-    ...(options.typingPause !== undefined ? { delays: { typingPause: options.typingPause } } : {}),
+    ...(typingPause !== undefined ? { delays: { typingPause } } : {}),
   })
 }
 
@@ -241,11 +251,11 @@ function startingInInputLocale(logic: ReturnType<typeof provideLocaleMachine>) {
 }
 
 /** What tests (and the dev server) change about the system's timing and files. */
-export type StoreOptions = BuildMachineOptions & RecoveryOptions
+export type StoreOptions = BuildMachineOptions & RecoveryOptions & SearchOptions
 
 /** The store's root machine with every child's effects given by `io`. */
 export function provideStore(io: StoreIo, options: StoreOptions = {}) {
-  const { pollInterval, fetchBuildMeta: readMeta, backoff } = options
+  const { pollInterval, fetchBuildMeta: readMeta, backoff, typingPause } = options
   return storeMachine.provide({
     actors: {
       session: provideSessionMachine(io),
@@ -259,6 +269,7 @@ export function provideStore(io: StoreIo, options: StoreOptions = {}) {
       like: provideLikeMachine(io),
       checkout: provideCheckoutMachine(io),
       listing: provideListingMachine(io),
+      search: provideSearchMachine(io, { typingPause }),
     },
   })
 }

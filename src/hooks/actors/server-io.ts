@@ -36,6 +36,7 @@ export function createServerIo({ token }: { token: string | null }): StoreIo {
     persistLocale: nothing,
     redirectToLocale: nothing,
     navigate: nothing,
+    openSearch: nothing,
     navigateSearch: nothing,
     scrollToTop: nothing,
     reload: nothing,

@@ -44,6 +44,8 @@ export type StoreIo = {
   redirectToLocale(locale: Locale): void
   /** A path without locale prefix; the router adds the current one. */
   navigate(to: string): void
+  /** The search page for `query`, from its first page in its default order. */
+  openSearch(query: string): void
   /** `replace` for a correction of the URL (a clamped page), which Back should skip. */
   navigateSearch(search: ListingSearch, options?: { replace?: boolean }): void
   scrollToTop(): void
@@ -58,6 +60,7 @@ export type StoreIo = {
 /** The router is created after the actors (its rewrite reads the locale actor). */
 export type RouterPort = {
   navigate(to: string): void
+  openSearch(query: string): void
   navigateSearch(search: ListingSearch, options?: { replace?: boolean }): void
   /** Path + search + hash as the browser shows it (with locale prefix). */
   publicHref(): string
