@@ -125,6 +125,14 @@ describe('store system', () => {
     const anonymous = runtime.likes.actorFor(undefined, { liked: false, countLikes: 0 })
     expect(runtime.root.system.get('like:')).toBe(anonymous)
     expect(runtime.likes.actorFor(undefined, { liked: true, countLikes: 1 })).toBe(anonymous)
+    // Each template its own: a second template's press reaches its own actor only.
+    const other = runtime.likes.actorFor('t2', { liked: true, countLikes: 8 })
+    expect(other).not.toBe(like)
+    expect(Object.keys(runtime.root.getSnapshot().context.likes)).toEqual(['t1', '', 't2'])
+    runtime.root.send({ type: 'like.toggle', templateId: 't2' })
+    expect(fake.io.setLike).toHaveBeenLastCalledWith({ templateId: 't2', liked: false })
+    expect(like.getSnapshot().value).toBe('saving')
+    expect(like.getSnapshot().context.countLikes).toBe(6)
     stopStoreRuntime(runtime)
   })
 

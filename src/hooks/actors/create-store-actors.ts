@@ -26,7 +26,7 @@ import { searchMachine } from '#machines/search'
 import type { Language } from '#catalogue/enums'
 import { localeMachine } from '#machines/locale'
 import { sessionMachine } from '#machines/session'
-import { likeSystemId, storeMachine, type LikeActorRef } from '#machines/store'
+import { likeKey, likeSystemId, storeMachine, type LikeActorRef } from '#machines/store'
 import { fetchBuildMeta } from '#src/lib/build-files'
 import type { StoreIo } from './store-io'
 
@@ -304,9 +304,8 @@ function childrenOf(root: StoreRoot): StoreActors {
 function likeRegistryOf(root: StoreRoot): LikeRegistry {
   return {
     actorFor(templateId, shown) {
-      const key = templateId ?? ''
       // Asked on every render: the root hears of a template only the first time.
-      if (!(key in root.getSnapshot().context.likes)) {
+      if (!(likeKey(templateId) in root.getSnapshot().context.likes)) {
         root.send({ type: 'like.show', templateId, ...shown })
       }
       return root.system.get(likeSystemId(templateId)) as LikeActor
