@@ -23,6 +23,13 @@ export type CheckoutEvent =
   | { type: 'session.change'; session: SessionStatus }
   | { type: 'purchase.press'; session: SessionStatus }
 
+/**
+ * The page's own exits, which only the page knows the addresses of (sign-in that returns with the
+ * purchase key, the editor in the visitor's language and currency, the URL without its start key).
+ */
+export type CheckoutPageExit =
+  { type: 'page.signIn' } | { type: 'page.openEditor' } | { type: 'page.startHandled' }
+
 /** What the checkout call answers (spec §7 POST …/checkout); only the URL matters here. */
 export type CheckoutAnswer = { checkoutUrl?: unknown }
 
@@ -48,6 +55,7 @@ export const checkoutMachine = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
+    emitted: {} as CheckoutPageExit,
   },
   // Stryker disable all: placeholders. The app and the tests always provide() these actors;
   // the placeholders only make an unprovided machine fail loudly.

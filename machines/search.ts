@@ -37,6 +37,9 @@ export type SearchEvent =
 
 export type FetchSuggestionsInput = { query: string }
 
+/** What the view that shows the field hears: it went somewhere, or search mode was left. */
+export type SearchFieldNews = { type: 'search.navigated' } | { type: 'search.left' }
+
 const closedList = (): Pick<SearchContext, 'suggestions' | 'activeIndex'> => ({
   suggestions: [],
   activeIndex: -1,
@@ -48,6 +51,7 @@ export const searchMachine = setup({
     context: {} as SearchContext,
     events: {} as SearchEvent,
     input: {} as SearchInput,
+    emitted: {} as SearchFieldNews,
   },
   // Stryker disable all: a placeholder. The app and the tests always provide() this actor.
   actors: {

@@ -4,10 +4,8 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { createActor } from 'xstate'
 import { splitLocale } from '#catalogue/locale-paths'
 import { loadLocaleMessages } from '#i18n/messages'
-import { provideRecoveryMachine } from './hooks/actors/create-store-actors'
 import { createDevInspector } from './hooks/actors/inspector'
 import { createBrowserIo } from './app/browser-io'
 import type { RouterPort } from './hooks/actors/store-io'
@@ -17,7 +15,7 @@ import { storeConfig } from './lib/store-config'
 import { createPayloadLoader } from './lib/page-payload'
 import { routerPort } from './app/router'
 import { watchPreloadErrors } from './lib/chunk-errors'
-import { reloadRouterPage, watchPageLoads } from './app/router-recovery'
+import { watchPageLoads } from './app/router-recovery'
 
 // Spelled out in full for Vite's static replacement; plain Node (the import test) has no env.
 const isDev = import.meta.env ? import.meta.env.DEV : false
@@ -57,12 +55,9 @@ async function start(): Promise<void> {
   routerRef.current = routerPort(router)
   watchPreloadErrors(runtime.actors)
 
-  // A page that failed because the API was away loads itself again once the API is back.
-  const recovery = createActor(
-    provideRecoveryMachine({ reloadPage: () => reloadRouterPage(router) }),
-    runtime.inspect ? { inspect: runtime.inspect } : {},
-  ).start()
-  watchPageLoads(router, (event) => recovery.send(event))
+  // A page that failed because the API was away loads itself again once the API is back: the
+  // router tells the system's recovery actor how each page load ended.
+  watchPageLoads(router, (event) => runtime.actors.recovery.send(event))
 
   // A new page starts with the drawer, search and modal closed.
   router.subscribe('onResolved', ({ pathChanged }) => {

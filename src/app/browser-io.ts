@@ -9,11 +9,13 @@ import { exchangeOneTimeToken, revokeAccessToken } from '../features/auth/api/au
 import { refreshListsByLikes, writeLikeToCache } from '../features/likes/api/like-cache'
 import { fetchSuggestions } from '../features/templates/api/suggestions'
 import {
+  checkoutTemplate,
   getTemplate,
   likeTemplate,
   templateKeys,
   unlikeTemplate,
 } from '../features/shared/api/templates'
+import { leavePage } from '../features/templates/lib/leave-page'
 import { ONE_TIME_TOKEN_PARAM } from '#catalogue/app-start'
 import type { RouterPort, StoreIo } from '../hooks/actors/store-io'
 import { setAnalyticsUserId } from '../lib/analytics'
@@ -48,6 +50,8 @@ export function createBrowserIo(options: {
     revokeToken: (token) => revokeAccessToken(token),
     setLike: ({ templateId, liked }) =>
       liked ? likeTemplate(templateId) : unlikeTemplate(templateId),
+    checkoutTemplate: (templateId) => checkoutTemplate(templateId),
+    leavePage: (url) => leavePage.assign(url),
     writeLike: (like) => writeLikeToCache(queryClient, like),
     refreshListsByLikes: () => refreshListsByLikes(queryClient),
     async fetchLikeState(templateId) {
@@ -109,6 +113,7 @@ export function createBrowserIo(options: {
       if (port) port.pushPublicHref(localizePath(port.publicHref(), locale))
     },
     navigate: (to) => router()?.navigate(to),
+    openSearch: (query) => router()?.openSearch(query),
     navigateSearch: (search, navigateOptions) => router()?.navigateSearch(search, navigateOptions),
     scrollToTop() {
       if (typeof window !== 'undefined') window.scrollTo({ top: 0, behavior: 'smooth' })
@@ -123,6 +128,8 @@ export function createBrowserIo(options: {
       }
       location.reload()
     },
+    // Before the router is up no page has loaded, so none has failed to.
+    reloadPage: async () => router()?.reloadPage(),
     readLastReloadAt() {
       try {
         const raw =

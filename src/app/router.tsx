@@ -8,6 +8,7 @@ import type { ListingSearch, RouterPort } from '../hooks/actors/store-io'
 import { syncLocaleFromHref } from '../hooks/actors/locale-sync'
 import { claimChunkReload, isChunkLoadError } from '../lib/chunk-errors'
 import { createPreloadGate } from '../lib/preload-gate'
+import { reloadRouterPage } from './router-recovery'
 import { PageSkeleton } from '../features/templates/components/page-skeleton'
 import { routeTree } from '../routeTree.gen'
 
@@ -118,6 +119,8 @@ export function routerPort(router: AppRouter): RouterPort {
   const navigate = router.navigate
   return {
     navigate: (to) => void navigate({ to }),
+    openSearch: (q) =>
+      void navigate({ to: '/store/search', search: { q, page: 1, sort: 'ranking' } }),
     navigateSearch: (search: ListingSearch, options?: { replace?: boolean }) =>
       void navigate({
         to: '.',
@@ -136,6 +139,7 @@ export function routerPort(router: AppRouter): RouterPort {
       return pathname + search + hash
     },
     pushPublicHref: (href) => router.history.push(href),
+    reloadPage: () => reloadRouterPage(router),
     replaceSearchWithout: (param) =>
       void navigate({
         to: '.',

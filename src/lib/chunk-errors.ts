@@ -1,4 +1,4 @@
-import type { Actor } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
 import type { buildMachine } from '#machines/build'
 
 // Chunk-load failures after a deploy: what they look like, and how the router's own reload is
@@ -40,7 +40,7 @@ export function claimChunkReload(error: unknown): void {
 
 /** Chunk failures outside a route load (Vite's preload helper) count too. */
 export function watchPreloadErrors(
-  actors: { build: Actor<typeof buildMachine> },
+  actors: { build: ActorRefFrom<typeof buildMachine> },
   now: () => number = Date.now,
 ) {
   if (typeof window === 'undefined') return () => {}

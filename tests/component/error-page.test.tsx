@@ -5,7 +5,6 @@ import { ErrorPage } from '#src/features/error/components/error-page'
 import { popularTemplatesQueryOptions } from '#src/features/error/components/popular-templates'
 import { pricesQueryOptions } from '#src/features/shared/api/prices'
 import type { SearchTemplatesResult } from '#src/features/shared/api/templates'
-import { settledSession } from '../model/test-runtime'
 import { USE_CASE_PATHS } from '../e2e/use-case-paths'
 import { renderStoreUi, setViewportWidth, testQueryClient } from './render-store-ui'
 
@@ -120,7 +119,7 @@ describe('ErrorPage', () => {
     await renderStoreUi(<ErrorPage status={404} userAgent={BROWSER_UA} />, {
       locale: 'ja',
       queryClient: seededClient('ja'),
-      actors: { session: settledSession(false) },
+      store: { session: 'signedOut' },
     })
     const page = await screen.findByTestId('error-page')
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(

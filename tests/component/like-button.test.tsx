@@ -1,16 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { I18nProvider } from '#i18n/react'
-import { provideSessionMachine } from '#src/hooks/actors/create-store-actors'
 import { StoreActorsProvider } from '#src/hooks/actors/store-actors-provider'
 import { LikeButton, LikeButtonView } from '#src/features/shared/components/like-button'
 import { createFakeIo } from '../model/fake-io'
-import { DEMO_ACCOUNT, createTestRuntime, settledSession } from '../model/test-runtime'
+import { DEMO_ACCOUNT, createTestRuntime } from '../model/test-runtime'
 
 function renderButton(signedIn: boolean, props = { liked: false, countLikes: 4 }) {
   const fake = createFakeIo()
-  const runtime = createTestRuntime(fake.io, undefined, { session: settledSession(signedIn) })
+  const runtime = createTestRuntime(fake.io, undefined, {
+    session: signedIn ? 'signedIn' : 'signedOut',
+  })
   render(
     <StoreActorsProvider runtime={runtime}>
       <I18nProvider locale="en">
@@ -71,10 +71,10 @@ describe('<LikeButton>', () => {
 
   it('ignores a click while the session is still loading, then acts on the settled session', async () => {
     const fake = createFakeIo()
-    const session = createActor(provideSessionMachine(fake.io)).start()
+    const runtime = createTestRuntime(fake.io, undefined, { session: 'loading' })
+    const session = runtime.actors.session
     session.send({ type: 'session.start', oneTimeToken: null, token: 'tok' })
     expect(session.getSnapshot().value).toBe('loadingAccount')
-    const runtime = createTestRuntime(fake.io, undefined, { session })
     render(
       <StoreActorsProvider runtime={runtime}>
         <I18nProvider locale="en">

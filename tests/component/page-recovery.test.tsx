@@ -3,10 +3,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { render, screen, waitFor } from '@testing-library/react'
-import { createActor } from 'xstate'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { I18nProvider } from '#i18n/react'
-import { provideRecoveryMachine } from '#src/hooks/actors/create-store-actors'
+import { stopStoreRuntime } from '#src/hooks/actors/create-store-actors'
 import { StoreActorsProvider } from '#src/hooks/actors/store-actors-provider'
 import { createAppRouter } from '#src/app/router'
 import { reloadRouterPage, watchPageLoads } from '#src/app/router-recovery'
@@ -58,20 +57,19 @@ function stubApi(mode: { up: boolean; downAs: 'network' | 503 }) {
 
 function renderApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const runtime = createTestRuntime(createFakeIo().io, undefined)
+  const fake = createFakeIo()
+  // Short waits, same doubling: 20 ms, 40 ms, 80 ms … at most 200 ms.
+  const runtime = createTestRuntime(fake.io, undefined, {
+    backoff: (attempt) => Math.min(20 * 2 ** attempt, 200),
+  })
   const router = createAppRouter({
     queryClient,
     actors: runtime.actors,
     siteOrigin: 'http://localhost:3000',
     history: createMemoryHistory({ initialEntries: [path] }),
   })
-  // Short waits, same doubling: 20 ms, 40 ms, 80 ms … at most 200 ms.
-  const recovery = createActor(
-    provideRecoveryMachine({
-      reloadPage: () => reloadRouterPage(router),
-      backoff: (attempt) => Math.min(20 * 2 ** attempt, 200),
-    }),
-  ).start()
+  fake.io.reloadPage.mockImplementation(() => reloadRouterPage(router))
+  const recovery = runtime.actors.recovery
   watchPageLoads(router, (event) => recovery.send(event))
   render(
     <StoreActorsProvider runtime={runtime}>
@@ -82,7 +80,7 @@ function renderApp(path: string) {
       </QueryClientProvider>
     </StoreActorsProvider>,
   )
-  return { recovery }
+  return { recovery, runtime }
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -92,7 +90,7 @@ describe('a page whose API is away', () => {
     it(`(${downAs}) shows 503 without internals, retries, and shows the listing once back`, async () => {
       const mode = { up: false, downAs }
       const { searches } = stubApi(mode)
-      const { recovery } = renderApp('/store/all')
+      const { recovery, runtime } = renderApp('/store/all')
 
       const errorPage = await screen.findByTestId('error-page', {}, { timeout: 5_000 })
       expect(errorPage).toHaveAttribute('data-status', '503')
@@ -119,7 +117,7 @@ describe('a page whose API is away', () => {
       expect(listing).toHaveTextContent('Harbour Studio')
       expect(screen.queryByTestId('error-page')).toBeNull()
       await waitFor(() => expect(recovery.getSnapshot().value).toBe('idle'))
-      recovery.stop()
+      stopStoreRuntime(runtime)
     }, 20_000)
   }
 })

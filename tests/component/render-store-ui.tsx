@@ -6,10 +6,10 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { Locale } from '#catalogue/locale-paths'
 import { I18nProvider } from '#i18n/react'
-import type { InspectFn, StoreActors } from '#src/hooks/actors/create-store-actors'
+import type { InspectFn } from '#src/hooks/actors/create-store-actors'
 import { StoreActorsProvider } from '#src/hooks/actors/store-actors-provider'
-import { createFakeIo } from '../model/fake-io'
-import { createTestRuntime } from '../model/test-runtime'
+import { createFakeIo, type FakeIo } from '../model/fake-io'
+import { createTestRuntime, type TestRuntimeOptions } from '../model/test-runtime'
 import { PAGE_WITHOUT_DATA, loadTestRouter, testQueryClient } from './test-router'
 
 export { testQueryClient }
@@ -17,7 +17,10 @@ export { testQueryClient }
 export type RenderOptions = {
   locale?: Locale
   queryClient?: QueryClient
-  actors?: Partial<StoreActors>
+  /** The store system's start: the session as the UI finds it (signed in unless said), … */
+  store?: TestRuntimeOptions
+  /** The machines' I/O, when the test gives some of it behaviour. */
+  fake?: FakeIo
   /**
    * The page the view is on, a real URL of the app ('/store/templates/t-1', '/store/all?page=2'):
    * the view reads that route's params and search. Seed what its loader asks for.
@@ -29,8 +32,8 @@ export type RenderOptions = {
 
 export async function renderStoreUi(ui: ReactNode, options: RenderOptions = {}) {
   const queryClient = options.queryClient ?? testQueryClient()
-  const fake = createFakeIo()
-  const runtime = createTestRuntime(fake.io, options.inspect, options.actors)
+  const fake = options.fake ?? createFakeIo()
+  const runtime = createTestRuntime(fake.io, options.inspect, options.store)
   // The view stands in for the page's own component: it renders inside the loaded router, so a
   // link or a navigation runs the real routes (their loaders answer from seeded data only).
   const router = await loadTestRouter(options.url ?? PAGE_WITHOUT_DATA, {
@@ -46,7 +49,7 @@ export async function renderStoreUi(ui: ReactNode, options: RenderOptions = {}) 
       </QueryClientProvider>
     </StoreActorsProvider>,
   )
-  return { ...result, queryClient, io: fake.io, fake, router }
+  return { ...result, queryClient, io: fake.io, fake, router, runtime }
 }
 
 /** Sets the window width the viewport hook reads (jsdom does not lay out). */

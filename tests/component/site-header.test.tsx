@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SiteHeader } from '#src/components/layout/site-header'
 import { RESIZE_DEBOUNCE_MS } from '#src/hooks/use-viewport'
-import { settledSession } from '../model/test-runtime'
 import { renderStoreUi, setViewportWidth } from './render-store-ui'
 
 afterEach(() => {
@@ -13,7 +12,7 @@ afterEach(() => {
 describe('SiteHeader on desktop', () => {
   it('builds both menus from the catalogue: each group, its All child and every entry', async () => {
     setViewportWidth(1280)
-    await renderStoreUi(<SiteHeader />, { actors: { session: settledSession(false) } })
+    await renderStoreUi(<SiteHeader />, { store: { session: 'signedOut' } })
     const siteTypes = await screen.findByTestId('nav-site-types')
     fireEvent.click(within(siteTypes).getByRole('button', { name: 'Site types' }))
     const business = within(siteTypes).getByRole('menuitem', { name: 'Business' })

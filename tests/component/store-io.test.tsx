@@ -7,10 +7,12 @@ import { readCookie } from '#src/lib/cookies'
 function port(publicHref = '/store/all?page=2') {
   return {
     navigate: vi.fn((_to: string) => {}),
+    openSearch: vi.fn((_query: string) => {}),
     navigateSearch: vi.fn((_search: { page: number; sort: string }) => {}),
     publicHref: vi.fn(() => publicHref),
     pushPublicHref: vi.fn((_href: string) => {}),
     replaceSearchWithout: vi.fn((_param: string) => {}),
+    reloadPage: vi.fn(async () => {}),
   } satisfies RouterPort
 }
 

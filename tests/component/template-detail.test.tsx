@@ -11,7 +11,7 @@ import {
   type TemplateStart,
 } from '#src/features/templates/components/template-detail'
 import { leavePage } from '#src/features/templates/lib/leave-page'
-import { settledSession } from '../model/test-runtime'
+import { createFakeIoWithBrowserCheckout } from '../model/fake-io'
 import { renderStoreUi, setViewportWidth, testQueryClient } from './render-store-ui'
 import { templatePage } from './test-router'
 import { CHROME_UA as CHROME, DETAIL_TEMPLATE, FIREFOX_UA as FIREFOX } from './template-fixtures'
@@ -63,7 +63,8 @@ async function renderDetail(
     queryClient,
     url: templatePage(queryClient, template, locale),
     locale,
-    actors: { session: settledSession(options.signedIn ?? true) },
+    store: { session: (options.signedIn ?? true) ? 'signedIn' : 'signedOut' },
+    fake: createFakeIoWithBrowserCheckout(),
   })
 }
 

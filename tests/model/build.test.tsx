@@ -153,11 +153,8 @@ describe('build machine model', () => {
         metaCalls.push(call)
         return call.promise
       })
-      const build = createActor(provideBuildMachine(fake.io, { fetchBuildMeta }), {
-        inspect: spy.inspect,
-        input: { build: CURRENT, lastReloadAt: fake.io.readLastReloadAt() },
-      })
-      const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect, { build })
+      // The system starts with the page (xstate.init): its build actor reads the stored reload.
+      let runtime: StoreRuntime | undefined
       let last: { type: string; at?: number; output?: unknown } = { type: 'xstate.init' }
       let from: AnyMachineSnapshot | undefined
       let lastErrorEvent: Event | undefined
@@ -218,7 +215,7 @@ describe('build machine model', () => {
         await path.test({
           events: executors({
             'xstate.init': () => {
-              build.start()
+              runtime = createTestRuntime(fake.io, spy.inspect, { build: CURRENT, fetchBuildMeta })
               render(<Page />)
             },
             'xstate.after.pollInterval.build.current': ({ event }) => {
@@ -232,7 +229,7 @@ describe('build machine model', () => {
               step(e)
               // Vite's preload helper reports a missing chunk this way; the router's own
               // onResolved check sends the same event.
-              stopWatching = watchPreloadErrors(runtime.actors, () => e.at)
+              stopWatching = watchPreloadErrors(runtime!.actors, () => e.at)
               lastErrorEvent = new Event('vite:preloadError', { cancelable: true })
               act(() => {
                 window.dispatchEvent(lastErrorEvent!)

@@ -1,19 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
-import { createActor, type AnyMachineSnapshot } from 'xstate'
+import type { AnyMachineSnapshot } from 'xstate'
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest'
-import type { TemplateDetail as TemplateDetailData } from '#catalogue/api-contract'
 import { checkoutMachine, type CheckoutContext, type TemplateStart } from '#machines/checkout'
-import { sessionMachine, type SessionStatus } from '#machines/session'
+import type { SessionStatus } from '#machines/session'
 import { searchTemplatesQueryOptions } from '#src/features/shared/api/templates'
 import {
   TemplateDetail,
   relatedTemplatesParams,
 } from '#src/features/templates/components/template-detail'
 import { leavePage } from '#src/features/templates/lib/leave-page'
-import { useStoreRuntime } from '#src/hooks/actors/store-actors-provider'
-import { StoreActorsProvider } from '#src/hooks/actors/store-actors-provider'
+import type { StoreRuntime } from '#src/hooks/actors/create-store-actors'
 import { renderStoreUi, setViewportWidth, testQueryClient } from '../component/render-store-ui'
 import { templatePage } from '../component/test-router'
 import {
@@ -31,7 +28,8 @@ import {
   testModelFor,
 } from './model-kit'
 import { modelSuite } from './model-suite'
-import { settledSession } from './test-runtime'
+import { setSession } from './test-runtime'
+import { createFakeIoWithBrowserCheckout } from './fake-io'
 
 const CHECKOUT_URL = '/checkout/o-1?token=x'
 const EDITOR_HREF = '/studio/s/tpl-free?lang=en&currency=usd'
@@ -116,38 +114,6 @@ const paidSpecPaths = (input: { templateId: string; isFree: boolean }) =>
     },
   ].map(({ description, events }) => specPath(model, twin, description, events, input))
 
-/** The detail page with a session a test can move between loading, signed in and out. */
-function DetailPage({
-  template,
-  start,
-  session: openedWith,
-  onStartHandled,
-  control,
-}: {
-  template: TemplateDetailData
-  start: TemplateStart | undefined
-  /** The session as the page finds it: still loading, or known after an earlier page. */
-  session: SessionStatus
-  onStartHandled: () => void
-  control: { setSession?: (s: SessionStatus) => void }
-}) {
-  const runtime = useStoreRuntime()
-  const [session, setSession] = useState<SessionStatus>(openedWith)
-  const [sessions] = useState(() => ({
-    loading: createActor(sessionMachine).start(),
-    signedIn: settledSession(true),
-    signedOut: settledSession(false),
-  }))
-  control.setSession = setSession
-  return (
-    <StoreActorsProvider
-      runtime={{ ...runtime, actors: { ...runtime.actors, session: sessions[session] } }}
-    >
-      <TemplateDetail template={template} start={start} onStartHandled={onStartHandled} />
-    </StoreActorsProvider>
-  )
-}
-
 let assign: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   setViewportWidth(1280)
@@ -174,7 +140,7 @@ describe('checkout machine model (the detail page)', () => {
       suite.itRunsEachPath(paths, async (path) => {
         const spy = createActorSpy()
         const user = userEvent.setup()
-        const control: { setSession?: (s: SessionStatus) => void } = {}
+        let runtime: StoreRuntime | undefined
         const onStartHandled = vi.fn()
         // The server: each checkout answers when the path says so.
         const checkouts: Array<ReturnType<typeof deferred<Response>>> = []
@@ -320,29 +286,31 @@ describe('checkout machine model (the detail page)', () => {
                 { templates: [], totalCount: 0 },
               )
               const page = (
-                <DetailPage
+                <TemplateDetail
                   template={template}
                   start={e.start}
-                  session={e.session}
                   onStartHandled={onStartHandled}
-                  control={control}
                 />
               )
-              await renderStoreUi(page, {
+              // The session as the page finds it (still loading, or known after an earlier page),
+              // one the test can move between loading, signed in and out.
+              const rendered = await renderStoreUi(page, {
                 queryClient,
                 url: templatePage(queryClient, template),
                 inspect: spy.inspect,
+                store: { settableSession: true, session: e.session },
+                fake: createFakeIoWithBrowserCheckout(),
               })
-              act(() => control.setSession?.(e.session))
+              runtime = rendered.runtime
               await act(() => new Promise((r) => setTimeout(r, 0)))
             },
             'session.change': ({ event }) => {
               step(event)
-              act(() => control.setSession?.(event.session as SessionStatus))
+              act(() => setSession(runtime!, event.session as SessionStatus))
             },
             'purchase.press': async ({ event }) => {
               step(event)
-              act(() => control.setSession?.(event.session as SessionStatus))
+              act(() => setSession(runtime!, event.session as SessionStatus))
               pressedWhileLoading = event.session === 'loading'
               // A free template shows no purchase button: there is nothing to press.
               const button = purchaseButton()

@@ -7,6 +7,8 @@ import type { BuildInfo } from '#machines/build'
 import type { LikeState } from '#machines/like'
 import type { StoredLikeIntent } from '#machines/like-intent'
 import type { ListingSearch, StoreIo } from '#src/hooks/actors/store-io'
+import { checkoutTemplate } from '#src/features/shared/api/templates'
+import { leavePage } from '#src/features/templates/lib/leave-page'
 import { deferred, type Deferred } from './model-kit'
 
 type FakeIoFunctions = { [K in keyof StoreIo]: Mock<StoreIo[K]> }
@@ -19,6 +21,8 @@ type AsyncName =
   | 'revokeToken'
   | 'fetchLatestBuild'
   | 'fetchSuggestions'
+  | 'reloadPage'
+  | 'checkoutTemplate'
 
 /** The fake clock's time: the moment a remembered like is stamped with. */
 export const FAKE_NOW = 1_800_000_000_000
@@ -35,6 +39,8 @@ export function createFakeIo(overrides: Partial<FakeIoFunctions> = {}) {
     fetchAccount: vi.fn((_token: string) => later<Account>('fetchAccount')),
     revokeToken: vi.fn((_token: string) => later<unknown>('revokeToken')),
     setLike: vi.fn((_input: { templateId: string; liked: boolean }) => later<unknown>('setLike')),
+    checkoutTemplate: vi.fn((_templateId: string) => later<unknown>('checkoutTemplate')),
+    leavePage: vi.fn((_url: string) => {}),
     writeLike: vi.fn((_like: { templateId: string; liked: boolean; countLikes: number }) => {}),
     refreshListsByLikes: vi.fn(() => {}),
     fetchLikeState: vi.fn((_templateId: string) => later<LikeState>('fetchLikeState')),
@@ -54,9 +60,11 @@ export function createFakeIo(overrides: Partial<FakeIoFunctions> = {}) {
     persistLocale: vi.fn((_locale: Locale, _days: number) => {}),
     redirectToLocale: vi.fn((_locale: Locale) => {}),
     navigate: vi.fn((_to: string) => {}),
+    openSearch: vi.fn((_query: string) => {}),
     navigateSearch: vi.fn((_search: ListingSearch, _options?: { replace?: boolean }) => {}),
     scrollToTop: vi.fn(() => {}),
     reload: vi.fn((_at: number) => {}),
+    reloadPage: vi.fn(() => later<void>('reloadPage')),
     readLastReloadAt: vi.fn((): number | null => null),
     setAnalyticsUserId: vi.fn((_userId: string | null) => {}),
     log: vi.fn((_error: unknown) => {}),
@@ -78,3 +86,15 @@ export function createFakeIo(overrides: Partial<FakeIoFunctions> = {}) {
 }
 
 export type FakeIo = ReturnType<typeof createFakeIo>
+
+/**
+ * The fake with the browser's own checkout call, page exit and log, for tests that watch what the
+ * page sends (fetch), where it goes (leavePage) and what it reports (console).
+ */
+export function createFakeIoWithBrowserCheckout() {
+  const fake = createFakeIo()
+  fake.io.checkoutTemplate.mockImplementation((templateId) => checkoutTemplate(templateId))
+  fake.io.leavePage.mockImplementation((url) => leavePage.assign(url))
+  fake.io.log.mockImplementation((error) => console.error(error))
+  return fake
+}

@@ -1,19 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import { act, screen, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { createActor, type AnyMachineSnapshot } from 'xstate'
+import type { AnyMachineSnapshot } from 'xstate'
 import { afterEach, describe, expect, vi } from 'vitest'
 import { layoutMachine, type LayoutContext } from '#machines/layout'
 import { LoginRecommendationModal } from '#src/features/layout/components/login-recommendation-modal'
 import { SiteHeader } from '#src/components/layout/site-header'
 import { LikeButton } from '#src/features/shared/components/like-button'
 import { FilterSheet, FilterSheetButton } from '#src/features/templates/components/facet-filters'
+import type { StoreActors } from '#src/hooks/actors/create-store-actors'
 import { RESIZE_DEBOUNCE_MS } from '#src/hooks/use-viewport'
 import { renderStoreUi, setViewportWidth } from '../component/render-store-ui'
 import { seedListing, seedStoreHome, testQueryClient } from '../component/test-router'
 import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'
 import { modelSuite } from './model-suite'
-import { settledSession } from './test-runtime'
 
 const SMALL = 375
 const DESKTOP = 1280
@@ -112,7 +112,8 @@ describe('layout machine model (site header, drawer, login modal)', () => {
     () => model.getShortestPaths(),
     async (path) => {
       const spy = createActorSpy()
-      const layout = createActor(layoutMachine, { inspect: spy.inspect }).start()
+      // The system's layout actor, once the UI is rendered.
+      let layout: StoreActors['layout'] | undefined
       let user: UserEvent = userEvent.setup()
       let io: Awaited<ReturnType<typeof renderStoreUi>>['io'] | undefined
       let router: Awaited<ReturnType<typeof renderStoreUi>>['router'] | undefined
@@ -195,16 +196,18 @@ describe('layout machine model (site header, drawer, login modal)', () => {
                 <FilterSheet {...SHEET_PROPS} />
               </>,
               {
-                actors: { layout, session: settledSession(false) },
+                store: { session: 'signedOut' },
+                inspect: spy.inspect,
                 queryClient: storeHomeAndAll(),
                 url: '/store',
               },
             )
             io = rendered.io
             router = rendered.router
+            layout = rendered.runtime.actors.layout
             // What the browser entry does when the router lands on a new path.
             router.subscribe('onResolved', ({ pathChanged }) => {
-              if (pathChanged) layout.send({ type: 'navigation.done' })
+              if (pathChanged) layout?.send({ type: 'navigation.done' })
             })
           },
           'drawer.toggle': async ({ event }) => {
@@ -212,7 +215,7 @@ describe('layout machine model (site header, drawer, login modal)', () => {
             await user.click(reachableToggle('drawer'))
             // The drawer's code loads on its first opening (React.lazy): wait for it to arrive
             // rather than assert against the Suspense fallback. Later openings render at once.
-            if (layout.getSnapshot().matches({ panel: 'drawer' })) {
+            if (layout?.getSnapshot().matches({ panel: 'drawer' })) {
               await screen.findByTestId('site-drawer')
             }
           },

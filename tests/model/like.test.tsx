@@ -5,18 +5,12 @@
 // (decision 020), so every view must show the same flag and count after every step.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { useState } from 'react'
-import { createActor, type AnyMachineSnapshot } from 'xstate'
+import type { AnyMachineSnapshot } from 'xstate'
 import { describe, expect } from 'vitest'
 import { I18nProvider } from '#i18n/react'
-import { layoutMachine } from '#machines/layout'
 import { likeMachine, type LikeContext, type LikeEvent, type LikeInput } from '#machines/like'
-import { sessionMachine, type SessionStatus } from '#machines/session'
-import {
-  connectLikeIntent,
-  provideLikeIntentMachine,
-  type StoreRuntime,
-} from '#src/hooks/actors/create-store-actors'
+import type { SessionStatus } from '#machines/session'
+import type { StoreRuntime } from '#src/hooks/actors/create-store-actors'
 import { StoreActorsProvider } from '#src/hooks/actors/store-actors-provider'
 import { LoginRecommendationModal } from '#src/features/layout/components/login-recommendation-modal'
 import { writeLikeToCache } from '#src/features/likes/api/like-cache'
@@ -24,27 +18,22 @@ import { CachedLikeButton, LIST_KEY, detailKey, templateItem } from './cached-li
 import { createFakeIo, FAKE_NOW, type FakeIo } from './fake-io'
 import { createActorSpy, expectSameSnapshot, executors, testModelFor } from './model-kit'
 import { modelSuite } from './model-suite'
-import { createTestRuntime, settledSession } from './test-runtime'
+import { createTestRuntime, setSession } from './test-runtime'
 
 const DETAIL_KEY = detailKey
 const itemOf = (input: LikeInput) => templateItem(input.templateId, input)
 
-type Control = { setSession?: (s: SessionStatus) => void }
-
 function Providers({
   runtime,
   queryClient,
-  session,
   children,
 }: {
   runtime: StoreRuntime
   queryClient: QueryClient
-  session: StoreRuntime['actors']['session']
   children: React.ReactNode
 }) {
-  const value = { ...runtime, actors: { ...runtime.actors, session } }
   return (
-    <StoreActorsProvider runtime={value}>
+    <StoreActorsProvider runtime={runtime}>
       <QueryClientProvider client={queryClient}>
         <I18nProvider locale="en">{children}</I18nProvider>
       </QueryClientProvider>
@@ -57,19 +46,13 @@ function LikeViews({
   runtime,
   queryClient,
   templateId,
-  control,
-  sessions,
 }: {
   runtime: StoreRuntime
   queryClient: QueryClient
   templateId: string | undefined
-  control: Control
-  sessions: Record<SessionStatus, StoreRuntime['actors']['session']>
 }) {
-  const [session, setSession] = useState<SessionStatus>('signedIn')
-  control.setSession = setSession
   return (
-    <Providers runtime={runtime} queryClient={queryClient} session={sessions[session]}>
+    <Providers runtime={runtime} queryClient={queryClient}>
       <div data-testid="list-view">
         <CachedLikeButton queryKey={LIST_KEY} list />
       </div>
@@ -176,7 +159,6 @@ describe('like machine model', () => {
         let fake: FakeIo = createFakeIo()
         let queryClient = new QueryClient()
         let runtime: StoreRuntime | undefined
-        const control: Control = {}
         let lastEvent: { type: string } = { type: 'xstate.init' }
         let refreshesBefore = 0
         let setLikeCallsBefore = 0
@@ -199,12 +181,6 @@ describe('like machine model', () => {
           modal: false,
           storedIntent: null,
         }
-        const sessions = {
-          signedIn: settledSession(true),
-          signedOut: settledSession(false),
-          // Not started yet: the page is still reading the URL and cookie.
-          loading: createActor(sessionMachine).start(),
-        }
 
         /**
          * A view mounted now from the detail page's cached answer (Back to a page): it shows the
@@ -213,7 +189,7 @@ describe('like machine model', () => {
         const expectViewMountedNow = () => {
           if (!input.templateId || !runtime) return
           const later = render(
-            <Providers runtime={runtime} queryClient={queryClient} session={sessions.signedIn}>
+            <Providers runtime={runtime} queryClient={queryClient}>
               <div data-testid="later-view">
                 <CachedLikeButton queryKey={DETAIL_KEY(input.templateId)} list={false} />
               </div>
@@ -261,13 +237,8 @@ describe('like machine model', () => {
               fake.io.writeLike.mockImplementation((like) => writeLikeToCache(queryClient, like))
               queryClient.setQueryData(LIST_KEY, { templates: [itemOf(input)], totalCount: 1 })
               queryClient.setQueryData(DETAIL_KEY(input.templateId), itemOf(input))
-              const layout = createActor(layoutMachine).start()
-              const likeIntent = createActor(
-                provideLikeIntentMachine(fake.io, () => (runtime as StoreRuntime).likes),
-                { input: { stored: null, returning: false, now: FAKE_NOW } },
-              ).start()
-              runtime = createTestRuntime(fake.io, spy.inspect, { layout, likeIntent })
-              connectLikeIntent(runtime.actors)
+              // The session is set before each click: any state, as the model's events say.
+              runtime = createTestRuntime(fake.io, spy.inspect, { settableSession: true })
               // The page start forgets what an earlier visit left behind.
               fake.io.writeLikeIntent.mockClear()
               render(
@@ -275,8 +246,6 @@ describe('like machine model', () => {
                   runtime={runtime}
                   queryClient={queryClient}
                   templateId={input.templateId}
-                  control={control}
-                  sessions={sessions}
                 />,
               )
               lastEvent = { type: 'xstate.init' }
@@ -284,7 +253,7 @@ describe('like machine model', () => {
             'like.toggle': ({ event }) => {
               const e = event as Extract<LikeEvent, { type: 'like.toggle' }>
               step(e)
-              act(() => control.setSession?.(e.session))
+              act(() => setSession(runtime!, e.session))
               refreshesBefore = fake.io.refreshListsByLikes.mock.calls.length
               setLikeCallsBefore = fake.io.setLike.mock.calls.length
               if (!expected.saving && input.templateId && e.session === 'signedOut') {

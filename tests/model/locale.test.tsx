@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react'
-import { createActor, type AnyMachineSnapshot } from 'xstate'
+import type { AnyMachineSnapshot } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '#catalogue/locale-paths'
 import { I18nProvider, useI18n } from '#i18n/react'
-import { LOCALE_COOKIE_DAYS, localeMachine, localeSnapshot } from '#machines/locale'
-import { provideLocaleMachine, type StoreRuntime } from '#src/hooks/actors/create-store-actors'
+import { LOCALE_COOKIE_DAYS, localeMachine } from '#machines/locale'
+import type { StoreRuntime } from '#src/hooks/actors/create-store-actors'
 import { StoreActorsProvider } from '#src/hooks/actors/store-actors-provider'
 import { useLocale } from '#src/hooks/actors/use-locale'
 import { syncLocaleFromHref } from '#src/hooks/actors/locale-sync'
@@ -58,8 +58,8 @@ describe('locale machine model', () => {
     async (path) => {
       const spy = createActorSpy()
       const fake: FakeIo = createFakeIo()
-      const locale = createActor(provideLocaleMachine(fake.io), { inspect: spy.inspect })
-      const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect, { locale })
+      // The system starts with the page (xstate.init), in the locale of an unprefixed URL.
+      let runtime: StoreRuntime | undefined
       let last: { type: string; locale?: Locale } = { type: 'xstate.init' }
       // Where the person's steps lead, never read from the machine: the locale last asked for.
       let expected: Locale = 'en'
@@ -98,7 +98,7 @@ describe('locale machine model', () => {
       await path.test({
         events: executors({
           'xstate.init': () => {
-            locale.start()
+            runtime = createTestRuntime(fake.io, spy.inspect, { locale: 'en' })
             render(
               <StoreActorsProvider runtime={runtime}>
                 <Shell />
@@ -117,7 +117,7 @@ describe('locale machine model', () => {
             step(e)
             // What the router does before a navigation to a URL of that locale.
             syncLocaleFromHref(
-              runtime.actors,
+              runtime!.actors,
               e.locale === 'ja' ? '/ja/store/all?page=2' : '/store/all?page=2',
             )
           },
@@ -133,9 +133,7 @@ describe('locale machine model', () => {
   it('starts in the locale the URL names', () => {
     const fake = createFakeIo()
     for (const wanted of ['en', 'ja'] as const) {
-      const actor = createActor(provideLocaleMachine(fake.io), {
-        snapshot: localeSnapshot(wanted),
-      }).start()
+      const actor = createTestRuntime(fake.io, undefined, { locale: wanted }).actors.locale
       expect(actor.getSnapshot().value).toBe(wanted)
       actor.send({ type: 'locale.switch', locale: OTHER[wanted] })
       expect(actor.getSnapshot().value).toBe(OTHER[wanted])

@@ -15,6 +15,7 @@ const machines = {
   recovery: () => import('#machines/recovery'),
   search: () => import('#machines/search'),
   session: () => import('#machines/session'),
+  store: () => import('#machines/store'),
 }
 
 describe('machine modules', () => {

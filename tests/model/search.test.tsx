@@ -113,6 +113,19 @@ afterEach(() => {
 
 type Phase = 'idle' | 'waiting' | 'loading' | 'open' | 'failed'
 
+/** The system's navigations go to the test's router, as the browser's I/O sends them to the app's. */
+function followWithRouter(rendered: Awaited<ReturnType<typeof renderStoreUi>>) {
+  const { router, fake } = rendered
+  fake.io.navigate.mockImplementation((to) => void router.navigate({ to } as never))
+  fake.io.openSearch.mockImplementation(
+    (q) =>
+      void router.navigate({
+        to: '/store/search',
+        search: { q, page: 1, sort: 'ranking' },
+      } as never),
+  )
+}
+
 // Each path renders and types for real: on a loaded machine the longest take a few seconds.
 describe('search machine model (the search field and its suggestions)', { timeout: 20_000 }, () => {
   suite.itRunsEachPath(
@@ -250,6 +263,7 @@ describe('search machine model (the search field and its suggestions)', { timeou
               <SearchForm onLeave={onLeave} testId="header-search-form" />,
               { inspect: spy.inspect },
             )
+            followWithRouter(rendered)
             // The router's first load runs on real timers; the typing pause on fake ones.
             startFakeTimersForTyping()
           },

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { createActor, type AnyMachineSnapshot } from 'xstate'
+import type { AnyMachineSnapshot } from 'xstate'
 import { describe, expect } from 'vitest'
 import { sessionMachine, TOKEN_COOKIE_DAYS, type SessionContext } from '#machines/session'
-import { provideSessionMachine, type StoreRuntime } from '#src/hooks/actors/create-store-actors'
+import type { StoreRuntime } from '#src/hooks/actors/create-store-actors'
 import { StoreActorsProvider } from '#src/hooks/actors/store-actors-provider'
 import { signInUrl, useSession } from '#src/hooks/actors/use-session'
 import { createFakeIo, type FakeIo } from './fake-io'
@@ -71,8 +71,9 @@ describe('session machine model', () => {
     async (path) => {
       const spy = createActorSpy()
       const fake: FakeIo = createFakeIo()
-      const session = createActor(provideSessionMachine(fake.io), { inspect: spy.inspect })
-      const runtime: StoreRuntime = createTestRuntime(fake.io, spy.inspect, { session })
+      // The system starts with the page (xstate.init); its session waits for the start.
+      let runtime: StoreRuntime | undefined
+      let session: StoreRuntime['actors']['session'] | undefined
       let last: { type: string; [k: string]: unknown } = { type: 'xstate.init' }
       // Whom the page's lists (and their liked flags) were last fetched for: the server renders
       // for a visitor it knows (an account sent with the start) or else for a signed-out one.
@@ -169,7 +170,8 @@ describe('session machine model', () => {
       await path.test({
         events: executors({
           'xstate.init': () => {
-            session.start()
+            runtime = createTestRuntime(fake.io, spy.inspect, { session: 'loading' })
+            session = runtime.actors.session
             render(
               <StoreActorsProvider runtime={runtime}>
                 <SessionBadge />
@@ -188,7 +190,7 @@ describe('session machine model', () => {
             fake.io.readOneTimeToken.mockReturnValue(e.oneTimeToken)
             fake.io.readToken.mockReturnValue(e.token)
             act(() =>
-              session.send({
+              session!.send({
                 type: 'session.start',
                 oneTimeToken: fake.io.readOneTimeToken(),
                 token: fake.io.readToken(),

@@ -1,14 +1,15 @@
-import { createActor } from 'xstate'
+// The store system as the tests run it: the app's own root machine and children, given a fake
+// StoreIo, with the session settled the way the test needs before its views mount.
+import { assign, setup } from 'xstate'
 import type { Account } from '#catalogue/api-contract'
-import { buildMachine } from '#machines/build'
-import { layoutMachine } from '#machines/layout'
-import { likeIntentMachine } from '#machines/like-intent'
-import { localeMachine } from '#machines/locale'
-import { sessionMachine } from '#machines/session'
+import type { Locale } from '#catalogue/locale-paths'
+import type { BuildInfo } from '#machines/build'
+import type { SessionContext, SessionStatus, sessionMachine } from '#machines/session'
 import {
-  createLikeRegistry,
+  createStoreRuntime,
+  provideStore,
   type InspectFn,
-  type StoreActors,
+  type StoreOptions,
   type StoreRuntime,
 } from '#src/hooks/actors/create-store-actors'
 import type { StoreIo } from '#src/hooks/actors/store-io'
@@ -25,35 +26,95 @@ export const DEMO_ACCOUNT: Account = {
   redesignerLinked: false,
 }
 
-/** A session actor already settled, for views whose subject is another machine. */
-export function settledSession(signedIn: boolean) {
-  const snapshot = sessionMachine.resolveState(
-    signedIn
-      ? { value: 'signedIn', context: { oneTimeToken: null, token: 'tok', account: DEMO_ACCOUNT } }
-      : { value: 'signedOut', context: { oneTimeToken: null, token: null, account: null } },
-  )
-  return createActor(sessionMachine, { snapshot }).start()
+type SettableSessionEvent = { type: 'test.session'; status: SessionStatus }
+
+/**
+ * A session the test moves to any state at any time (signed in, signed out, loading again),
+ * which the real machine never does; the system hears its changes as it hears the real one's.
+ */
+const settableSessionMachine = setup({
+  types: { context: {} as SessionContext, events: {} as SettableSessionEvent },
+  guards: {
+    is: ({ event }, params: { status: SessionStatus }) => event.status === params.status,
+  },
+}).createMachine({
+  id: 'session',
+  context: { oneTimeToken: null, token: null, account: null },
+  initial: 'idle',
+  on: {
+    'test.session': [
+      {
+        guard: { type: 'is', params: { status: 'signedIn' } },
+        target: '.signedIn',
+        actions: assign({ token: 'tok', account: DEMO_ACCOUNT }),
+      },
+      {
+        guard: { type: 'is', params: { status: 'signedOut' } },
+        target: '.signedOut',
+        actions: assign({ token: null, account: null }),
+      },
+      { target: '.idle', actions: assign({ token: null, account: null }) },
+    ],
+  },
+  states: { idle: {}, signedIn: {}, signedOut: {} },
+})
+
+export type TestRuntimeOptions = StoreOptions & {
+  /**
+   * The session as the views find it: settled signed in (the default) or signed out through the
+   * real machine's own start, or still loading (not started: the test may start it).
+   */
+  session?: SessionStatus
+  /** The session is one the test sets to any state with `setSession`. */
+  settableSession?: boolean
+  locale?: Locale
+  /** The build this page runs (b1 unless said). */
+  build?: BuildInfo
 }
 
 export function createTestRuntime(
   io: StoreIo,
   inspect: InspectFn | undefined,
-  actors: Partial<StoreActors> = {},
+  options: TestRuntimeOptions = {},
 ): StoreRuntime {
-  const all: StoreActors = {
-    session: actors.session ?? settledSession(true),
-    layout: actors.layout ?? createActor(layoutMachine).start(),
-    locale: actors.locale ?? createActor(localeMachine).start(),
-    build:
-      actors.build ??
-      createActor(buildMachine, {
-        input: { build: { id: 'b1', timestamp: 1 }, lastReloadAt: null },
-      }),
-    likeIntent:
-      actors.likeIntent ??
-      createActor(likeIntentMachine, {
-        input: { stored: null, returning: false, now: 0 },
-      }).start(),
+  const {
+    session = 'signedIn',
+    settableSession = false,
+    locale = 'en',
+    build = { id: 'b1', timestamp: 1 },
+    ...storeOptions
+  } = options
+  const provided = provideStore(io, storeOptions)
+  const runtime = createStoreRuntime({
+    io,
+    inspect,
+    locale,
+    build,
+    deferSessionStart: true,
+    logic: settableSession
+      ? provided.provide({
+          actors: { session: settableSessionMachine as unknown as typeof sessionMachine },
+        })
+      : provided,
+  })
+  if (settableSession) setSession(runtime, session)
+  else if (session !== 'loading') {
+    // What a page rendered for this visitor starts with (the server's account, or no token).
+    const signedIn = session === 'signedIn'
+    runtime.actors.session.send({
+      type: 'session.start',
+      oneTimeToken: null,
+      token: signedIn ? 'tok' : null,
+      account: signedIn ? DEMO_ACCOUNT : null,
+    })
   }
-  return { io, inspect, actors: all, likes: createLikeRegistry(io, all, inspect) }
+  return runtime
+}
+
+/** Moves a settable session (`settableSession: true`) to `status`. */
+export function setSession(runtime: StoreRuntime, status: SessionStatus): void {
+  const session = runtime.actors.session as unknown as {
+    send(event: SettableSessionEvent): void
+  }
+  session.send({ type: 'test.session', status })
 }

@@ -1,9 +1,22 @@
-// The app's long-lived actors, each a machine from machines/ given real I/O with provide(). The
-// per-component actors (like buttons, listings) use the same provide helpers from their hooks.
-import { createActor, fromPromise, type Actor, type InspectionEvent } from 'xstate'
+// The store's one actor system: the root machine (machines/store.ts) with every child's effects
+// provided from one StoreIo (the browser's, the server render's or a test's). The same system runs
+// per request on the server and per page in the browser.
+import {
+  createActor,
+  emit,
+  enqueueActions,
+  type ActorSystem,
+  fromPromise,
+  sendParent,
+  sendTo,
+  type Actor,
+  type ActorRefFrom,
+  type InspectionEvent,
+} from 'xstate'
 import type { Account } from '#catalogue/api-contract'
 import type { Locale } from '#catalogue/locale-paths'
 import { buildMachine, type BuildInfo } from '#machines/build'
+import { checkoutMachine } from '#machines/checkout'
 import { layoutMachine } from '#machines/layout'
 import { likeMachine, type LikeState } from '#machines/like'
 import { likeIntentMachine } from '#machines/like-intent'
@@ -11,37 +24,44 @@ import { listingMachine } from '#machines/listing'
 import { recoveryMachine } from '#machines/recovery'
 import { searchMachine } from '#machines/search'
 import type { Language } from '#catalogue/enums'
-import { localeMachine, localeSnapshot } from '#machines/locale'
+import { localeMachine } from '#machines/locale'
 import { sessionMachine } from '#machines/session'
+import { likeKey, likeSystemId, storeMachine, type LikeActorRef } from '#machines/store'
 import { fetchBuildMeta } from '#src/lib/build-files'
 import type { StoreIo } from './store-io'
 
 export type InspectFn = (event: InspectionEvent) => void
 
+/** The store system's long-lived children, looked up by their systemIds. */
 export type StoreActors = {
-  session: Actor<typeof sessionMachine>
-  layout: Actor<typeof layoutMachine>
-  locale: Actor<typeof localeMachine>
-  build: Actor<typeof buildMachine>
-  likeIntent: Actor<typeof likeIntentMachine>
+  session: ActorRefFrom<typeof sessionMachine>
+  layout: ActorRefFrom<typeof layoutMachine>
+  locale: ActorRefFrom<typeof localeMachine>
+  build: ActorRefFrom<typeof buildMachine>
+  recovery: ActorRefFrom<typeof recoveryMachine>
+  likeIntent: ActorRefFrom<typeof likeIntentMachine>
 }
 
-export type LikeActor = Actor<typeof likeMachine>
+export type LikeActor = LikeActorRef
 
 /**
- * One like actor per template, shared by every view that shows it (decision 020). Lives in the
- * runtime, so per page in the browser and per request on the server.
+ * One like actor per template, shared by every view that shows it (decision 020), spawned by the
+ * store root: per page in the browser and per request on the server.
  */
 export type LikeRegistry = {
-  /** The template's actor; the first view to ask creates it from the data it shows. */
+  /** The template's actor; the first view to ask has the root create it from the data it shows. */
   actorFor(templateId: string | undefined, shown: LikeState): LikeActor
 }
 
+export type StoreRoot = Actor<ReturnType<typeof provideStore>>
+
 export type StoreRuntime = {
+  /** The one root actor: every other actor of the app is its child. */
+  root: StoreRoot
   actors: StoreActors
   likes: LikeRegistry
   io: StoreIo
-  /** Passed to every actor the app starts, including per-component ones (dev inspector). */
+  /** Passed to the root (dev inspector): it reports every actor of the system. */
   inspect: InspectFn | undefined
 }
 
@@ -97,16 +117,22 @@ export function provideBuildMachine(io: StoreIo, options: BuildMachineOptions = 
   })
 }
 
-export function provideLikeMachine(
-  io: StoreIo,
-  actors: Pick<StoreActors, 'layout' | 'likeIntent'>,
-) {
+export function provideLikeMachine(io: StoreIo) {
   return likeMachine.provide({
     actors: { setLike: fromPromise(({ input }) => io.setLike(input)) },
     actions: {
-      openLoginModal: (_, { mode }) => actors.layout.send({ type: 'loginModal.open', mode }),
-      rememberIntent: (_, { templateId }) =>
-        actors.likeIntent.send({ type: 'intent.remember', templateId, at: io.now() }),
+      openLoginModal: sendTo(
+        ({ system }) => system.get('layout') as StoreActors['layout'],
+        (_, { mode }: { mode: 'like' }) => ({ type: 'loginModal.open' as const, mode }),
+      ),
+      rememberIntent: sendTo(
+        ({ system }) => system.get('likeIntent') as StoreActors['likeIntent'],
+        (_, { templateId }: { templateId: string }) => ({
+          type: 'intent.remember' as const,
+          templateId,
+          at: io.now(),
+        }),
+      ),
       writeThrough: ({ context }) => {
         if (!context.templateId) return
         io.writeLike({
@@ -121,73 +147,20 @@ export function provideLikeMachine(
   })
 }
 
-export function createLikeRegistry(
-  io: StoreIo,
-  actors: Pick<StoreActors, 'layout' | 'likeIntent'>,
-  inspect?: InspectFn | undefined,
-): LikeRegistry {
-  const logic = provideLikeMachine(io, actors)
-  const byTemplate = new Map<string, LikeActor>()
-  return {
-    actorFor(templateId, shown) {
-      const key = templateId ?? ''
-      let actor = byTemplate.get(key)
-      if (!actor) {
-        actor = createActor(logic, {
-          input: { templateId, liked: shown.liked, countLikes: shown.countLikes },
-          ...(inspect ? { inspect } : {}),
-        }).start()
-        byTemplate.set(key, actor)
-      }
-      return actor
-    },
-  }
-}
-
-export function provideLikeIntentMachine(io: StoreIo, likes: () => LikeRegistry) {
+export function provideLikeIntentMachine(io: StoreIo) {
   return likeIntentMachine.provide({
     actors: { fetchLikeState: fromPromise(({ input }) => io.fetchLikeState(input.templateId)) },
     actions: {
       persist: (_, intent) => io.writeLikeIntent(intent),
       forget: () => io.writeLikeIntent(null),
-      applyLike: (_, { templateId, liked, countLikes }) => {
-        const actor = likes().actorFor(templateId, { liked, countLikes })
-        // The account's own state first (the page may still show the signed-out one), then the like.
-        actor.send({ type: 'like.sync', liked, countLikes })
-        actor.send({ type: 'like.toggle', session: 'signedIn' })
-      },
+      // The store root owns the like actors: it applies the like through the template's one.
+      applyLike: sendParent((_, like: LikeState & { templateId: string }) => ({
+        type: 'like.apply' as const,
+        ...like,
+      })),
       logError: (_, { error }) => io.log(error),
     },
   })
-}
-
-/**
- * The intent hears of the session settling, and of the login recommendation being dismissed (the
- * visitor chose not to sign in for this like).
- */
-export function connectLikeIntent(actors: StoreActors): () => void {
-  const sessionStatus = () => {
-    const s = actors.session.getSnapshot()
-    return s.matches('signedIn') ? 'signedIn' : s.matches('signedOut') ? 'signedOut' : 'loading'
-  }
-  let status = sessionStatus()
-  const onSession = actors.session.subscribe(() => {
-    const next = sessionStatus()
-    if (next === status) return
-    status = next
-    if (next === 'signedIn') actors.likeIntent.send({ type: 'session.signedIn' })
-    if (next === 'signedOut') actors.likeIntent.send({ type: 'session.signedOut' })
-  })
-  let modalOpen = actors.layout.getSnapshot().matches({ loginModal: 'open' })
-  const onLayout = actors.layout.subscribe((s) => {
-    const open = s.matches({ loginModal: 'open' })
-    if (modalOpen && !open) actors.likeIntent.send({ type: 'intent.cancel' })
-    modalOpen = open
-  })
-  return () => {
-    onSession.unsubscribe()
-    onLayout.unsubscribe()
-  }
 }
 
 export function provideListingMachine(io: StoreIo) {
@@ -200,102 +173,171 @@ export function provideListingMachine(io: StoreIo) {
   })
 }
 
-export type SearchFieldOptions = {
-  /** The labels' language, read when a call starts (the locale may change meanwhile). */
-  language: () => Language
-  openPath: (path: string) => void
-  submitSearch: (query: string) => void
-  /** Escape with no list open: the header's search mode ends; elsewhere nothing. */
-  leaveSearch: () => void
-  /** Tests shorten or lengthen the pause in typing. */
-  typingPause?: number
+export function provideCheckoutMachine(io: StoreIo) {
+  return checkoutMachine.provide({
+    actors: { checkout: fromPromise(({ input }) => io.checkoutTemplate(input.templateId)) },
+    actions: {
+      goToCheckout: (_, { url }) => io.leavePage(url),
+      // Addresses only the page knows: the page that opened the checkout takes these exits.
+      goToSignIn: emit({ type: 'page.signIn' as const }),
+      openEditor: emit({ type: 'page.openEditor' as const }),
+      dropStartKey: emit({ type: 'page.startHandled' as const }),
+      logError: (_, { error }) => io.log(error),
+    },
+  })
 }
 
-export function provideSearchMachine(io: StoreIo, options: SearchFieldOptions) {
+export type SearchOptions = {
+  /** Tests shorten or lengthen the pause in typing. */
+  typingPause?: number | undefined
+}
+
+/** The locale the system shows, read when a call starts (the locale may change meanwhile). */
+function languageOf(system: Pick<ActorSystem<never>, 'get'>): Language {
+  const locale = system.get('locale') as StoreActors['locale'] | undefined
+  return locale?.getSnapshot().matches('ja') ? 'ja' : 'en'
+}
+
+export function provideSearchMachine(io: StoreIo, { typingPause }: SearchOptions = {}) {
   return searchMachine.provide({
     actors: {
       // Leaving the loading state stops this actor; its signal then aborts the request.
-      fetchSuggestions: fromPromise(({ input, signal }) =>
-        io.fetchSuggestions(input.query, options.language(), signal),
+      fetchSuggestions: fromPromise(({ input, signal, system }) =>
+        io.fetchSuggestions(input.query, languageOf(system), signal),
       ),
     },
     actions: {
-      openPath: (_, { path }) => options.openPath(path),
-      submitSearch: (_, { query }) => options.submitSearch(query),
-      leaveSearch: () => options.leaveSearch(),
+      openPath: enqueueActions(({ enqueue }, { path }: { path: string }) => {
+        enqueue(() => io.navigate(path))
+        enqueue.emit({ type: 'search.navigated' as const })
+      }),
+      submitSearch: enqueueActions(({ enqueue }, { query }: { query: string }) => {
+        enqueue(() => io.openSearch(query))
+        enqueue.emit({ type: 'search.navigated' as const })
+      }),
+      // Escape with no list open: the view that shows the field decides (the header leaves
+      // search mode; elsewhere nothing).
+      leaveSearch: emit({ type: 'search.left' as const }),
       logError: (_, { error }) => io.log(error),
     },
-    ...(options.typingPause !== undefined ? { delays: { typingPause: options.typingPause } } : {}),
+    ...(typingPause !== undefined ? { delays: { typingPause } } : {}),
   })
 }
 
 export type RecoveryOptions = {
-  /** Loads the current page again; rejects with `{ status }` when it still fails. */
-  reloadPage: () => Promise<void>
   /** Tests shorten the 1 s, 2 s, 4 s … waits. */
-  backoff?: (attempt: number) => number
+  backoff?: ((attempt: number) => number) | undefined
 }
 
-export function provideRecoveryMachine({ reloadPage, backoff }: RecoveryOptions) {
+export function provideRecoveryMachine(
+  io: Pick<StoreIo, 'reloadPage'>,
+  { backoff }: RecoveryOptions = {},
+) {
   return recoveryMachine.provide({
-    actors: { reloadPage: fromPromise(() => reloadPage()) },
+    actors: { reloadPage: fromPromise(() => io.reloadPage()) },
     ...(backoff ? { delays: { backoff: ({ context }) => backoff(context.attempt) } } : {}),
   })
 }
 
-export type CreateStoreRuntimeOptions = {
+/**
+ * The locale machine started in the locale its input names (the URL decides, not the machine's
+ * default): a machine's first state is fixed in its config, an invoked child's input is not.
+ */
+function startingInInputLocale(logic: ReturnType<typeof provideLocaleMachine>) {
+  const starting: typeof logic = Object.create(logic)
+  starting.getInitialSnapshot = (_scope, input) =>
+    logic.resolveState({ value: (input as Locale | undefined) ?? 'en', context: {} })
+  return starting
+}
+
+/** What tests (and the dev server) change about the system's timing and files. */
+export type StoreOptions = BuildMachineOptions & RecoveryOptions & SearchOptions
+
+/** The store's root machine with every child's effects given by `io`. */
+export function provideStore(io: StoreIo, options: StoreOptions = {}) {
+  const { pollInterval, fetchBuildMeta: readMeta, backoff, typingPause } = options
+  return storeMachine.provide({
+    actors: {
+      session: provideSessionMachine(io),
+      locale: startingInInputLocale(provideLocaleMachine(io)),
+      build: provideBuildMachine(io, {
+        ...(pollInterval !== undefined ? { pollInterval } : {}),
+        ...(readMeta ? { fetchBuildMeta: readMeta } : {}),
+      }),
+      recovery: provideRecoveryMachine(io, { backoff }),
+      likeIntent: provideLikeIntentMachine(io),
+      like: provideLikeMachine(io),
+      checkout: provideCheckoutMachine(io),
+      listing: provideListingMachine(io),
+      search: provideSearchMachine(io, { typingPause }),
+    },
+  })
+}
+
+export type CreateStoreRuntimeOptions = StoreOptions & {
   io: StoreIo
   locale: Locale
   build: BuildInfo
   inspect?: InspectFn | undefined
-  pollInterval?: number
   /**
    * Server rendering and hydration start the session themselves, with the account the server
    * fetched (startSession): the hydrated page must begin where the server's HTML left off.
    */
   deferSessionStart?: boolean
+  /** Tests hand another logic for a child (a session they can set to any state). */
+  logic?: ReturnType<typeof provideStore>
 }
 
-/** Creates and starts the app's actors; the session starts from the URL and cookie at once. */
+/** The system's children, found by systemId. */
+function childrenOf(root: StoreRoot): StoreActors {
+  const get = <K extends keyof StoreActors>(id: K) => root.system.get(id) as StoreActors[K]
+  return {
+    session: get('session'),
+    layout: get('layout'),
+    locale: get('locale'),
+    build: get('build'),
+    recovery: get('recovery'),
+    likeIntent: get('likeIntent'),
+  }
+}
+
+function likeRegistryOf(root: StoreRoot): LikeRegistry {
+  return {
+    actorFor(templateId, shown) {
+      // Asked on every render: the root hears of a template only the first time.
+      if (!(likeKey(templateId) in root.getSnapshot().context.likes)) {
+        root.send({ type: 'like.show', templateId, ...shown })
+      }
+      return root.system.get(likeSystemId(templateId)) as LikeActor
+    },
+  }
+}
+
+/** Creates and starts the store system; the session starts from the URL and cookie at once. */
 export function createStoreRuntime(options: CreateStoreRuntimeOptions): StoreRuntime {
   const { io, inspect } = options
-  const withInspect = inspect ? { inspect } : {}
-  const actors: StoreActors = {
-    session: createActor(provideSessionMachine(io), { ...withInspect, systemId: 'session' }),
-    layout: createActor(layoutMachine, { ...withInspect, systemId: 'layout' }),
-    locale: createActor(provideLocaleMachine(io), {
-      ...withInspect,
-      systemId: 'locale',
-      snapshot: localeSnapshot(options.locale),
-    }),
-    build: createActor(
-      provideBuildMachine(
-        io,
-        options.pollInterval !== undefined ? { pollInterval: options.pollInterval } : {},
-      ),
-      {
-        ...withInspect,
-        systemId: 'build',
-        input: { build: options.build, lastReloadAt: io.readLastReloadAt() },
+  const logic = options.logic ?? provideStore(io, options)
+  const root: StoreRoot = createActor(logic, {
+    id: 'store',
+    ...(inspect ? { inspect } : {}),
+    input: {
+      locale: options.locale,
+      build: options.build,
+      lastReloadAt: io.readLastReloadAt(),
+      likeIntent: {
+        stored: io.readLikeIntent(),
+        returning: io.readOneTimeToken() !== null,
+        now: io.now(),
       },
-    ),
-    likeIntent: createActor(
-      provideLikeIntentMachine(io, () => runtime.likes),
-      {
-        ...withInspect,
-        systemId: 'likeIntent',
-        input: {
-          stored: io.readLikeIntent(),
-          returning: io.readOneTimeToken() !== null,
-          now: io.now(),
-        },
-      },
-    ),
+    },
+  }).start()
+  const runtime: StoreRuntime = {
+    root,
+    actors: childrenOf(root),
+    likes: likeRegistryOf(root),
+    io,
+    inspect,
   }
-  const likes = createLikeRegistry(io, actors, inspect)
-  const runtime: StoreRuntime = { actors, likes, io, inspect }
-  for (const actor of Object.values(actors)) actor.start()
-  connectLikeIntent(actors)
   if (!options.deferSessionStart) startSession(runtime)
   return runtime
 }
@@ -311,5 +353,5 @@ export function startSession(runtime: StoreRuntime, account?: Account | null): v
 }
 
 export function stopStoreRuntime(runtime: StoreRuntime): void {
-  for (const actor of Object.values(runtime.actors)) actor.stop()
+  runtime.root.stop()
 }

@@ -16,6 +16,10 @@ export type StoreIo = {
   fetchAccount(token: string): Promise<Account>
   revokeToken(token: string): Promise<unknown>
   setLike(input: SetLikeInput): Promise<unknown>
+  /** Starts a purchase (spec §7 POST …/checkout); answers with the payment page's URL. */
+  checkoutTemplate(templateId: string): Promise<unknown>
+  /** A full-page navigation out of the app: checkout, sign-in, the editor. */
+  leavePage(url: string): void
   /** Every cached list and detail that holds the template gets this flag and count. */
   writeLike(like: LikeState & { templateId: string }): void
   /** Refetch the lists a like reorders (likes_count) and mark the liked lists stale. */
@@ -40,10 +44,14 @@ export type StoreIo = {
   redirectToLocale(locale: Locale): void
   /** A path without locale prefix; the router adds the current one. */
   navigate(to: string): void
+  /** The search page for `query`, from its first page in its default order. */
+  openSearch(query: string): void
   /** `replace` for a correction of the URL (a clamped page), which Back should skip. */
   navigateSearch(search: ListingSearch, options?: { replace?: boolean }): void
   scrollToTop(): void
   reload(at: number): void
+  /** Runs the current page's loaders again; rejects with `{ status }` when it still fails. */
+  reloadPage(): Promise<void>
   readLastReloadAt(): number | null
   setAnalyticsUserId(userId: string | null): void
   log(error: unknown): void
@@ -52,9 +60,12 @@ export type StoreIo = {
 /** The router is created after the actors (its rewrite reads the locale actor). */
 export type RouterPort = {
   navigate(to: string): void
+  openSearch(query: string): void
   navigateSearch(search: ListingSearch, options?: { replace?: boolean }): void
   /** Path + search + hash as the browser shows it (with locale prefix). */
   publicHref(): string
   pushPublicHref(href: string): void
   replaceSearchWithout(param: string): void
+  /** Runs the current page's loaders again; rejects with `{ status }` when it still fails. */
+  reloadPage(): Promise<void>
 }

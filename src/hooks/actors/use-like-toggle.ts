@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect } from 'react'
 import { useStoreRuntime } from './store-actors-provider'
-import { useSession } from './use-session'
 
 export type UseLikeToggleParams = {
   templateId: string | undefined
@@ -27,8 +26,7 @@ export function useLikeToggle({
   liked,
   countLikes,
 }: UseLikeToggleParams): LikeToggleView {
-  const { likes } = useStoreRuntime()
-  const { status } = useSession()
+  const { likes, root } = useStoreRuntime()
   const actor = likes.actorFor(templateId, { liked, countLikes })
   // Fresh server data (a refetch after sign-in, another tab) replaces the shown state when idle.
   useEffect(() => {
@@ -38,9 +36,10 @@ export function useLikeToggle({
   const shownCount = useSelector(actor, (s) => s.context.countLikes)
   const pending = useSelector(actor, (s) => s.matches('saving'))
   const saveFailed = useSelector(actor, (s) => s.context.saveFailed)
+  // The root tells the like actor the session's state with the press.
   const toggle = useCallback(
-    () => actor.send({ type: 'like.toggle', session: status }),
-    [actor, status],
+    () => root.send({ type: 'like.toggle', templateId }),
+    [root, templateId],
   )
   return { liked: shownLiked, countLikes: shownCount, pending, saveFailed, toggle }
 }

@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useState } from 'react'
+import { useSelector } from '@xstate/react'
+import { useCallback, useEffect, useId, useReducer } from 'react'
+import type { ActorRefFrom } from 'xstate'
 import type { ListingSortKey } from '#catalogue/enums'
 import { facetSearchOf, type FacetSearch } from '#catalogue/facets'
-import { pageCountOf } from '#machines/listing'
-import { provideListingMachine } from './create-store-actors'
+import { pageCountOf, type listingMachine } from '#machines/listing'
 import { useStoreRuntime } from './store-actors-provider'
 
 export type UseListingParams = {
@@ -33,8 +33,9 @@ export type ListingView = {
 }
 
 /**
- * One listing actor per list. Page and sort follow the URL (every render syncs them in); a change
- * navigates with the router, which brings the new search back here.
+ * The list page's listing actor, a child of the store system (one list page at a time). Page and
+ * sort follow the URL (every render syncs them in); a change navigates with the router, which
+ * brings the new search back here.
  */
 export function useListing({
   page,
@@ -43,13 +44,29 @@ export function useListing({
   pageSize,
   filters: routeFilters,
 }: UseListingParams): ListingView {
-  const { io, inspect } = useStoreRuntime()
-  const [logic] = useState(() => provideListingMachine(io))
+  const { root } = useStoreRuntime()
+  const owner = useId()
   // Compared by value: the route hands a new object on every render.
   const filtersKey = JSON.stringify(facetSearchOf(routeFilters ?? {}))
-  const actor = useActorRef(logic, {
-    input: { page, sort, totalCount, pageSize, filters: facetSearchOf(routeFilters ?? {}) },
-    ...(inspect ? { inspect } : {}),
+  // This view's listing, asked for while rendering (the server renders with it too).
+  const ensureListing = () => {
+    if (root.getSnapshot().context.listingOf !== owner) {
+      const filters = facetSearchOf(routeFilters ?? {})
+      root.send({
+        type: 'listing.show',
+        owner,
+        input: { page, sort, totalCount, pageSize, filters },
+      })
+    }
+    return root.system.get('listing') as ActorRefFrom<typeof listingMachine>
+  }
+  const actor = ensureListing()
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
+  // Closed when the view goes; StrictMode's trial unmount closes it too, and the next effect run
+  // opens it again and renders with the new actor.
+  useEffect(() => () => root.send({ type: 'listing.close', owner }), [root, owner])
+  useEffect(() => {
+    if (ensureListing() !== actor) rerender()
   })
   useEffect(() => {
     const filters = JSON.parse(filtersKey) as FacetSearch

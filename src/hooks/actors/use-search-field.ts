@@ -1,9 +1,7 @@
-import { useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useSelector } from '@xstate/react'
+import { useEffect, useId, useMemo, useReducer, useRef } from 'react'
 import type { Suggestion } from '#catalogue/api-contract'
-import { useI18n } from '#i18n/react'
-import { provideSearchMachine } from './create-store-actors'
+import { searchSystemId, type SearchActorRef } from '#machines/store'
 import { useStoreRuntime } from './store-actors-provider'
 
 export type SearchFieldStatus = 'idle' | 'debouncing' | 'loading' | 'open' | 'failed'
@@ -32,41 +30,45 @@ export type SearchFieldView = {
   retry(): void
 }
 
-/** The search field's machine (machines/search.ts) with the router, the locale and the API. */
+/**
+ * The search field's actor (machines/search.ts), a child of the store system for as long as the
+ * view shows the field. Its effects are the system's I/O; this view hears where it went or that
+ * search mode was left.
+ */
 export function useSearchField({
   pageQuery,
   onLeave,
   onNavigated,
 }: UseSearchFieldParams): SearchFieldView {
-  const { io, inspect } = useStoreRuntime()
-  const { locale } = useI18n()
-  const navigate = useNavigate()
-  // The machine's actions outlive renders: they read the latest callbacks from here.
-  const latest = useRef({ locale, navigate, onLeave, onNavigated })
+  const { root } = useStoreRuntime()
+  const owner = useId()
+  // This view's field, asked for while rendering (the server renders with it too).
+  const ensureField = () => {
+    if (!(owner in root.getSnapshot().context.searches)) {
+      root.send({ type: 'search.show', owner, text: pageQuery ?? '' })
+    }
+    return root.system.get(searchSystemId(owner)) as SearchActorRef
+  }
+  const actor = ensureField()
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
+  // Closed when the view goes; StrictMode's trial unmount closes it too, and the next effect run
+  // opens it again and renders with the new actor.
+  useEffect(() => () => root.send({ type: 'search.close', owner }), [root, owner])
   useEffect(() => {
-    latest.current = { locale, navigate, onLeave, onNavigated }
+    if (ensureField() !== actor) rerender()
   })
-  const [logic] = useState(() =>
-    provideSearchMachine(io, {
-      language: () => latest.current.locale,
-      openPath: (path) => {
-        void latest.current.navigate({ to: path })
-        latest.current.onNavigated?.()
-      },
-      submitSearch: (q) => {
-        void latest.current.navigate({
-          to: '/store/search',
-          search: { q, page: 1, sort: 'ranking' },
-        })
-        latest.current.onNavigated?.()
-      },
-      leaveSearch: () => latest.current.onLeave?.(),
-    }),
-  )
-  const actor = useActorRef(logic, {
-    input: { text: pageQuery ?? '' },
-    ...(inspect ? { inspect } : {}),
+  // The callbacks outlive renders: the subscriptions read the latest ones from here.
+  const latest = useRef({ onLeave, onNavigated })
+  useEffect(() => {
+    latest.current = { onLeave, onNavigated }
   })
+  useEffect(() => {
+    const news = [
+      actor.on('search.navigated', () => latest.current.onNavigated?.()),
+      actor.on('search.left', () => latest.current.onLeave?.()),
+    ]
+    return () => news.forEach((subscription) => subscription.unsubscribe())
+  }, [actor])
   useEffect(() => {
     if (pageQuery !== undefined) actor.send({ type: 'input.sync', text: pageQuery })
   }, [actor, pageQuery])

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import type { Account } from '#catalogue/api-contract'
 import type { SessionStatus } from '#machines/session'
+import { sessionStatusOf } from '#machines/store'
 import { useStoreRuntime } from './store-actors-provider'
 
 export type { SessionStatus }
@@ -19,9 +20,7 @@ export function signInUrl(returnPath: string, mode: 'sign-in' | 'sign-up' = 'sig
 
 export function useSession(): SessionView {
   const { actors } = useStoreRuntime()
-  const status = useSelector(actors.session, (s): SessionStatus =>
-    s.matches('signedIn') ? 'signedIn' : s.matches('signedOut') ? 'signedOut' : 'loading',
-  )
+  const status = useSelector(actors.session, sessionStatusOf)
   const account = useSelector(actors.session, (s) => s.context.account)
   const signOut = useCallback(
     () => actors.session.send({ type: 'session.logout' }),

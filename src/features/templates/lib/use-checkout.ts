@@ -1,11 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { fromPromise } from 'xstate'
-import { checkoutMachine, type TemplateStart } from '#machines/checkout'
+import { useSelector } from '@xstate/react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
+import type { TemplateStart } from '#machines/checkout'
+import type { CheckoutActorRef } from '#machines/store'
 import { useStoreRuntime } from '#src/hooks/actors/store-actors-provider'
-import { useSession } from '#src/hooks/actors/use-session'
-import { checkoutTemplate } from '#src/features/shared/api/templates'
-import { leavePage } from './leave-page'
 
 export type UseCheckoutParams = {
   templateId: string
@@ -26,45 +23,61 @@ export type CheckoutView = {
   pressPurchase(): void
 }
 
-/** The detail page's checkout machine with the API call and page exits provided. */
+type CheckoutSnapshot = ReturnType<CheckoutActorRef['getSnapshot']>
+
+/** What the page shows of its checkout; before it exists (server render, hydration) neither. */
+function useCheckoutState(
+  actor: CheckoutActorRef | undefined,
+  select: (s: CheckoutSnapshot) => boolean,
+) {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = actor?.subscribe(onChange)
+      return () => subscription?.unsubscribe()
+    },
+    [actor],
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => (actor ? select(actor.getSnapshot()) : false),
+    () => false,
+  )
+}
+
+/**
+ * The detail page's checkout: a child of the store system, opened for this page and closed when
+ * it goes. The system tells it the session's state; the page takes the exits only it knows the
+ * addresses of (sign-in, editor, dropping the start key).
+ */
 export function useCheckout(params: UseCheckoutParams): CheckoutView {
   const { templateId, isFree, start, hydrated, editorSupported } = params
-  const { inspect } = useStoreRuntime()
-  const { status } = useSession()
-  // The exits read the latest hrefs and callback: they change with the URL and the browser.
+  const { root, io } = useStoreRuntime()
+  // The exits read the latest hrefs and callback: they change with the URL and the account.
   const latest = useRef(params)
   useLayoutEffect(() => {
     latest.current = params
   })
-  const [logic] = useState(() =>
-    checkoutMachine.provide({
-      actors: { checkout: fromPromise(({ input }) => checkoutTemplate(input.templateId)) },
-      actions: {
-        dropStartKey: () => latest.current.onStartHandled?.(),
-        goToSignIn: () => leavePage.assign(latest.current.signInHref),
-        goToCheckout: (_, { url }) => leavePage.assign(url),
-        openEditor: () => leavePage.assign(latest.current.editorHref),
-        logError: (_, { error }) => console.error(error),
-      },
-    }),
-  )
-  const actor = useActorRef(logic, {
-    input: { templateId, isFree },
-    ...(inspect ? { inspect } : {}),
-  })
   useEffect(() => {
-    actor.send({ type: 'session.change', session: status })
-  }, [actor, status])
+    root.send({ type: 'checkout.open', templateId, isFree })
+    return () => root.send({ type: 'checkout.close', templateId })
+  }, [root, templateId, isFree])
+  const actor = useSelector(root, (s) => s.children.checkout as CheckoutActorRef | undefined)
+  useEffect(() => {
+    if (!actor) return
+    const exits = [
+      actor.on('page.signIn', () => io.leavePage(latest.current.signInHref)),
+      actor.on('page.openEditor', () => io.leavePage(latest.current.editorHref)),
+      actor.on('page.startHandled', () => latest.current.onStartHandled?.()),
+    ]
+    return () => exits.forEach((exit) => exit.unsubscribe())
+  }, [actor, io])
   // Once hydrated, the page tells how it was opened; the machine hears it once (StrictMode's
   // second effect run and later renders find it past `opening`).
   useEffect(() => {
-    if (hydrated) actor.send({ type: 'page.open', start, session: status, editorSupported })
-  }, [actor, hydrated, start, status, editorSupported])
-  const busy = useSelector(actor, (s) => s.matches('purchasing') || s.matches('leaving'))
-  const failed = useSelector(actor, (s) => s.matches('failed'))
-  const pressPurchase = useCallback(
-    () => actor.send({ type: 'purchase.press', session: status }),
-    [actor, status],
-  )
+    if (actor && hydrated) root.send({ type: 'checkout.pageOpened', start, editorSupported })
+  }, [root, actor, hydrated, start, editorSupported])
+  const busy = useCheckoutState(actor, (s) => s.matches('purchasing') || s.matches('leaving'))
+  const failed = useCheckoutState(actor, (s) => s.matches('failed'))
+  const pressPurchase = useCallback(() => root.send({ type: 'checkout.press' }), [root])
   return { busy, failed, pressPurchase }
 }
