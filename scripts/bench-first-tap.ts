@@ -2,8 +2,9 @@
 // `load` event with no pointer moved before, on a simulated slow phone (CPU ×4, 1.6 Mbit/s down,
 // 750 kbit/s up, 150 ms RTT, empty cache: a fresh browser context per run, throttled from the
 // navigation on). Measured in the page, not through Playwright's round trips: a script installed
-// before the page's own (addInitScript) stamps the first input event and, from a MutationObserver,
-// the first frame that shows the pressed/busy state and the first that shows the result.
+// before the page's own (addInitScript) stamps the first input event and, watching every frame
+// from then on, the first frame that shows the pressed/busy state and the first that shows the
+// result.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { HYDRATED_ATTR } from '#catalogue/app-start'
 import type { FirstTapFigures } from './bench-figures'
@@ -71,10 +72,10 @@ type ProbeState = {
 /**
  * Installed in every document of the run's context before its own scripts. The first trusted
  * input event (pointer, touch, key, wheel) is the tap: its time is the event's own timestamp, so
- * a busy main thread delaying the event counts against the page. A state counts as shown at the
- * frame after the mutation that made it true (rAF, then a task: about when that frame is
- * painted). State lives in sessionStorage so a tap answered by a page load (a form that submits)
- * is measured on the next page.
+ * a busy main thread delaying the event counts against the page. A state counts as shown from
+ * the first frame it is true in (checked in each requestAnimationFrame, stamped in a task right
+ * after: about when that frame is painted). State lives in sessionStorage so a tap answered by
+ * a page load (a form that submits) is measured on the next page.
  */
 function firstTapProbe(spec: ProbeSpec): void {
   if (window.top !== window) return
@@ -137,30 +138,29 @@ function firstTapProbe(spec: ProbeSpec): void {
     )
   }
 
-  let framePending = false
-  const check = () => {
-    if (!state.hydratedAt && document.documentElement?.hasAttribute(spec.hydratedAttr)) {
-      state.hydratedAt = at()
-      save()
-    }
-    if (state.tapAt === null || state.index < 0 || framePending) return
+  // Each frame from the tap on: what that frame shows (a transition or a lazy chunk changes it
+  // without a mutation here), stamped in a task after the frame, about when it is painted.
+  let watching = false
+  const watch = () => {
+    if (state.busyAt !== null && state.resultAt !== null) return
     const busyNow = state.busyAt === null && (busy() || answered())
     const resultNow = state.resultAt === null && answered()
-    if (!busyNow && !resultNow) return
-    // Stamped when the frame that shows it has been produced, not at the mutation.
-    framePending = true
-    requestAnimationFrame(() => {
+    if (busyNow || resultNow) {
       const channel = new MessageChannel()
       channel.port1.onmessage = () => {
-        framePending = false
         const now = at()
         if (busyNow && state.busyAt === null) state.busyAt = now
-        if (resultNow && state.resultAt === null && answered()) state.resultAt = now
+        if (resultNow && state.resultAt === null) state.resultAt = now
         save()
-        check()
       }
       channel.port2.postMessage(null)
-    })
+    }
+    requestAnimationFrame(watch)
+  }
+  const startWatching = () => {
+    if (watching || state.tapAt === null || state.index < 0) return
+    watching = true
+    requestAnimationFrame(watch)
   }
 
   for (const type of ['pointermove', 'pointerdown', 'touchstart', 'mousedown', 'keydown', 'wheel'])
@@ -171,7 +171,7 @@ function firstTapProbe(spec: ProbeSpec): void {
         state.tapAt = Math.min(performance.timeOrigin + event.timeStamp, at())
         state.tapEvent = type
         save()
-        check()
+        startWatching()
       },
       { capture: true, passive: true },
     )
@@ -181,22 +181,22 @@ function firstTapProbe(spec: ProbeSpec): void {
       save()
     }
   })
-  for (const method of ['pushState', 'replaceState'] as const) {
-    const original = history[method].bind(history)
-    history[method] = (...args: Parameters<History['pushState']>) => {
-      original(...args)
-      check()
-    }
+  // The app marks <html> when it has hydrated.
+  const hydrated = () => {
+    if (state.hydratedAt !== null || !document.documentElement?.hasAttribute(spec.hydratedAttr))
+      return
+    state.hydratedAt = at()
+    save()
   }
-  addEventListener('popstate', check)
-  addEventListener('change', check, true)
-  new MutationObserver(check).observe(document, {
+  new MutationObserver(hydrated).observe(document, {
     subtree: true,
-    childList: true,
     attributes: true,
-    characterData: true,
+    attributeFilter: [spec.hydratedAttr],
+    childList: true,
   })
-  check()
+  hydrated()
+  // A tap answered by a page load is watched on the new page.
+  startWatching()
 }
 
 type Row = {
@@ -297,7 +297,14 @@ async function newestTemplateId(browser: Browser, baseUrl: string): Promise<stri
   }
 }
 
-type RunFigures = { busyMs: number; resultMs: number; hydratedMs: number; error?: string }
+type RunFigures = {
+  busyMs: number
+  resultMs: number
+  hydratedMs: number
+  /** For the log: when the tap came, and what the page showed when a state never came. */
+  note?: string
+  error?: string
+}
 
 async function runOnce(
   browser: Browser,
@@ -362,16 +369,41 @@ async function runOnce(
     if (state.tapAt === null) throw new Error('the probe saw no tap')
     const since = (time: number | null) =>
       time === null ? Number.POSITIVE_INFINITY : time - (state.tapAt ?? 0)
+    let note = `${state.tapEvent ?? 'tap'} at load + ${state.loadAt === null ? '?' : Math.round(state.tapAt - state.loadAt)} ms`
+    if (state.resultAt === null)
+      note += `; at the end: ${await shownAtEnd(page, row.control, state.index)}`
     return {
       busyMs: since(state.busyAt),
       resultMs: since(state.resultAt),
       hydratedMs: since(state.hydratedAt),
+      note,
     }
   } catch (error) {
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
     return { busyMs: NaN, resultMs: NaN, hydratedMs: NaN, error: message ?? 'unknown' }
   } finally {
     await context.close()
+  }
+}
+
+/** The address and the tapped control's state, for a run whose result never came. */
+async function shownAtEnd(page: Page, control: string, index: number): Promise<string> {
+  try {
+    return await page.evaluate(
+      ({ control, index }) => {
+        const element = document.querySelectorAll(control)[index]
+        const shown = [`${location.pathname}${location.search}`]
+        if (element instanceof HTMLSelectElement) shown.push(`select "${element.value}"`)
+        for (const name of ['aria-pressed', 'aria-expanded', 'aria-busy']) {
+          const value = element?.getAttribute(name)
+          if (value !== null && value !== undefined) shown.push(`${name}=${value}`)
+        }
+        return shown.join(', ')
+      },
+      { control, index },
+    )
+  } catch {
+    return 'the page could not be read'
   }
 }
 
@@ -427,7 +459,7 @@ export async function measureFirstTaps(
       if (run.error) measured.errors.push(`run ${n + 1}: ${run.error}`)
       console.log(
         `  ${row.label}, run ${n + 1}: pressed/busy ${fmt(run.busyMs)}, result ${fmt(run.resultMs)}, ` +
-          `hydrated ${fmt(run.hydratedMs)}${run.error ? ` (${run.error})` : ''}`,
+          `hydrated ${fmt(run.hydratedMs)} (${run.error ?? run.note ?? ''})`,
       )
     }
     figures.push(measured)
