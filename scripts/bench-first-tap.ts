@@ -113,9 +113,14 @@ function firstTapProbe(spec: ProbeSpec): void {
   }
   const control = () => document.querySelectorAll(spec.control)[state.index] ?? null
 
+  // The pressed control says it is working: aria-busy on it or on its own form (a busy list
+  // elsewhere on the page is not the control answering).
   const busy = () => {
     const pressed = control()
-    return Boolean(pressed?.closest('[aria-busy="true"]'))
+    if (!pressed) return false
+    return [pressed, pressed.closest('form')].some(
+      (element) => element?.getAttribute('aria-busy') === 'true',
+    )
   }
   const answered = (): boolean => {
     const result = spec.result
