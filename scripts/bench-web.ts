@@ -349,9 +349,8 @@ async function run(store: BenchStore, executablePath: string): Promise<void> {
         await browser.cleanup()
       }
     }
-    const taps = await firstTaps(executablePath, server.url, store)
     printReport(rows)
-    printFirstTaps(taps)
+    printFirstTaps(await firstTaps(executablePath, server.url, store))
   } finally {
     await stopServer(server.child)
   }
@@ -363,7 +362,7 @@ async function firstTaps(
   baseUrl: string,
   store: BenchStore,
 ): Promise<FirstTapFigures[]> {
-  console.log(`First taps, ${TAP_RUNS} run(s) each …`)
+  console.log(`\nFirst taps, ${TAP_RUNS} run(s) each …`)
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
   try {
     return await measureFirstTaps(browser, baseUrl, store, TAP_RUNS)
