@@ -330,7 +330,8 @@ async function runOnce(
       result: row.result(newestId),
       hydratedAttr: HYDRATED_ATTR,
     }
-    // As source: the function alone, whatever the TypeScript loader added around it.
+    // As source, with the one helper tsx's compiled code calls inside it (keepNames wraps inner
+    // functions in __name(fn, "name")), which the page does not have.
     await context.addInitScript({
       content: `var __name=(f)=>f;(${firstTapProbe.toString()})(${JSON.stringify(spec)})`,
     })
