@@ -37,7 +37,13 @@ const DESKTOP = { viewport: { width: 1280, height: 800 }, userAgent: DESKTOP_UA 
 /** The controls and results the rows look for (the app's test ids). */
 const LIKE_BUTTON = '[data-testid="like-button"]'
 const DRAWER_TOGGLE = '[data-testid="drawer-toggle"]'
-const SITE_TYPES_MENU = '[data-testid="drawer-site-types"]'
+/**
+ * The site-type menu a phone's menu button shows: the app's drawer section, or the header's own
+ * site-type menu where a served menu panel shows it (a disclosure that opens without the app).
+ * It counts as shown when its groups are: a group's summary or link on screen.
+ */
+const SITE_TYPES_MENU = '[data-testid="drawer-site-types"], [data-testid="nav-site-types"]'
+const SITE_TYPE_GROUP = 'summary, a[href]'
 const SORT_SELECT = '[data-testid="sort-select"]'
 const FIRST_CARD_LINK =
   '[data-testid="template-grid"] [data-testid="template-list-item"] a[href*="/store/templates/"]'
@@ -49,7 +55,7 @@ type ProbeSpec = {
   control: string
   result:
     | { kind: 'like' }
-    | { kind: 'menu'; menu: string }
+    | { kind: 'menu'; menu: string; group: string }
     | { kind: 'sort'; firstCard: string; sort: string; newestId: string }
   hydratedAttr: string
 }
@@ -133,7 +139,9 @@ function firstTapProbe(spec: ProbeSpec): void {
       )
     }
     if (result.kind === 'menu') {
-      return [...document.querySelectorAll(result.menu)].some(shown)
+      return [...document.querySelectorAll(result.menu)].some((menu) =>
+        [...menu.querySelectorAll(result.group)].some(shown),
+      )
     }
     const first = document.querySelector(result.firstCard)
     return (
@@ -244,7 +252,7 @@ const ROWS: Row[] = [
     device: PHONE,
     signedIn: false,
     control: DRAWER_TOGGLE,
-    result: () => ({ kind: 'menu', menu: SITE_TYPES_MENU }),
+    result: () => ({ kind: 'menu', menu: SITE_TYPES_MENU, group: SITE_TYPE_GROUP }),
     tap: (page, x, y) => page.touchscreen.tap(x, y),
   },
   {
