@@ -8,6 +8,9 @@
 // median run reported (default 3); --templates=<n> (default 144, the first start's seed);
 // --no-build to measure the build already in dist/client; --bytes-only to skip Lighthouse and
 // list each page's scripts with their gzip size (a quick check while cutting the first load).
+// Then issue 29's first-tap rows (bench-first-tap.ts): like, the phone menu and the sort select,
+// tapped 1.5 s after load on the simulated slow phone, to the pressed/busy state and to the
+// visible result, median of --tap-runs=<n> (default 3); --first-tap-only runs just those.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -20,18 +23,24 @@ import { QUIET_CHROMIUM_FLAGS, findChromium } from './chromium-path.mjs'
 import {
   WEB_TARGETS,
   against,
+  firstTapTable,
+  firstTapVerdicts,
   formatTable,
   kB,
   median,
   webVerdicts,
+  type FirstTapFigures,
   type PageFigures,
 } from './bench-figures'
+import { FIRST_TAP_WAIT_MS, firstTapUsersNeeded, measureFirstTaps } from './bench-first-tap'
 import { option, prepareStore, startServer, stopServer, type BenchStore } from './bench-support'
 
 const RUNS = option('runs', 3)
 const TEMPLATES = option('templates', 144)
 const BUILD = !process.argv.includes('--no-build')
 const BYTES_ONLY = process.argv.includes('--bytes-only')
+const FIRST_TAP_ONLY = process.argv.includes('--first-tap-only')
+const TAP_RUNS = option('tap-runs', 3)
 
 /** The flags issue 10 names for a quiet, reproducible headless Chromium. */
 const CHROMIUM_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS]
@@ -272,7 +281,11 @@ async function main(): Promise<void> {
   if (BUILD) build()
   const executablePath = chromiumExecutable()
   console.log(`Seeding ${TEMPLATES} templates into a temporary SQLite store …`)
-  const store = await prepareStore({ engine: 'sqlite', templates: TEMPLATES, users: 0 })
+  const store = await prepareStore({
+    engine: 'sqlite',
+    templates: TEMPLATES,
+    users: BYTES_ONLY ? 0 : firstTapUsersNeeded(TAP_RUNS),
+  })
   try {
     await run(store, executablePath)
   } finally {
@@ -287,6 +300,10 @@ async function run(store: BenchStore, executablePath: string): Promise<void> {
   const server = await startServer({ ...store.serverEnv, NODE_ENV: 'production' })
   try {
     console.log(`Server on ${server.url}; Chromium ${executablePath}`)
+    if (FIRST_TAP_ONLY) {
+      printFirstTaps(await firstTaps(executablePath, server.url, store))
+      return
+    }
     const bytes = await measureBytes(
       executablePath,
       pages.map((p) => server.url + p),
@@ -333,9 +350,40 @@ async function run(store: BenchStore, executablePath: string): Promise<void> {
       }
     }
     printReport(rows)
+    printFirstTaps(await firstTaps(executablePath, server.url, store))
   } finally {
     await stopServer(server.child)
   }
+}
+
+/** Issue 29's first taps, in a browser of their own. */
+async function firstTaps(
+  executablePath: string,
+  baseUrl: string,
+  store: BenchStore,
+): Promise<FirstTapFigures[]> {
+  console.log(`\nFirst taps, ${TAP_RUNS} run(s) each …`)
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
+  try {
+    return await measureFirstTaps(browser, baseUrl, store, TAP_RUNS)
+  } finally {
+    await browser.close()
+  }
+}
+
+function printFirstTaps(rows: FirstTapFigures[]): void {
+  console.log(
+    `\nFirst tap 1.5 s after the load event, no pointer moved before; simulated slow phone (CPU ×4, ` +
+      `1.6 Mbit/s down, 750 kbit/s up, 150 ms RTT), empty cache, fresh context per run; median of ` +
+      `${TAP_RUNS}; "never": not within ${FIRST_TAP_WAIT_MS / 1000} s of the tap. Measured in the page ` +
+      `(the input event's timestamp to the frame after the state appears). ${os.cpus().length} CPUs, ` +
+      `load average ${(os.loadavg()[0] ?? 0).toFixed(1)}.\n`,
+  )
+  console.log(firstTapTable(rows))
+  console.log()
+  for (const verdict of firstTapVerdicts(rows)) console.log(verdict)
+  // A row that could not be measured is not a figure: say so in the exit code too.
+  if (rows.some((row) => row.errors.length > 0)) process.exitCode = 1
 }
 
 /** `--bytes-only`: each page's scripts, largest first, and the JavaScript budget's verdict. */

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest'
 import {
   against,
   expectedLikeCounts,
+  firstTapTable,
+  firstTapVerdicts,
   formatTable,
   lostLikes,
   median,
   percentile,
+  tapMedian,
+  tapMs,
   webVerdicts,
+  type FirstTapFigures,
   type LikeCall,
   type PageFigures,
 } from '#scripts/bench-figures'
@@ -151,5 +156,77 @@ describe('webVerdicts (bench:web targets of issue 10)', () => {
 
   it('counts a sub-pixel shift Lighthouse shows as 0.000 as no shift', () => {
     expect(webVerdicts([page({ cls: 0.00002 })])[1]).toBe('/store: CLS 0.000 (target 0) ✓')
+  })
+})
+
+describe('first-tap rows (bench:web targets of issue 29)', () => {
+  const never = Number.POSITIVE_INFINITY
+  const tap = (overrides: Partial<FirstTapFigures>): FirstTapFigures => ({
+    row: 'menu',
+    busyMs: [40, 60, 50],
+    resultMs: [700, 900, 800],
+    hydratedMs: [600, 800, 700],
+    errors: [],
+    ...overrides,
+  })
+
+  it('takes a never as the slowest run: one never is outvoted, two are the median', () => {
+    expect(tapMedian([1_905, never, 1_200])).toBe(1_905)
+    expect(tapMedian([never, 900, never])).toBe(never)
+    expect(tapMedian([never, never, never])).toBe(never)
+  })
+
+  it('gives no median when a run could not be measured', () => {
+    expect(tapMedian([800, Number.NaN, 900])).toBeNaN()
+  })
+
+  it('prints figures with thousands separators, and never or error', () => {
+    expect(tapMs(1_904.6)).toBe('1,905')
+    expect(tapMs(never)).toBe('never')
+    expect(tapMs(Number.NaN)).toBe('error')
+  })
+
+  it('meets both targets when the medians are within them, the limits included', () => {
+    expect(
+      firstTapVerdicts([tap({ busyMs: [100, 20, 100], resultMs: [1_000, 5, 1_000] })]),
+    ).toEqual([
+      'first tap, menu: pressed/busy 100 ms (target ≤ 100 ms) ✓',
+      'first tap, menu: visible result 1,000 ms (target ≤ 1,000 ms) ✓',
+    ])
+  })
+
+  it("misses on today's figures: slow, and never for a sort that is thrown away", () => {
+    const verdicts = firstTapVerdicts([
+      tap({ row: 'like', busyMs: [1_905, 2_011, 1_870], resultMs: [1_905, 2_011, 1_870] }),
+      tap({ row: 'sort', busyMs: [never, never, never], resultMs: [never, never, 950] }),
+    ])
+    expect(verdicts).toEqual([
+      'first tap, like: pressed/busy 1,905 ms (target ≤ 100 ms) ✗',
+      'first tap, like: visible result 1,905 ms (target ≤ 1,000 ms) ✗',
+      'first tap, sort: pressed/busy never (target ≤ 100 ms) ✗',
+      'first tap, sort: visible result never (target ≤ 1,000 ms) ✗',
+    ])
+  })
+
+  it('counts an unmeasured run as a miss and says why', () => {
+    const verdicts = firstTapVerdicts([
+      tap({ busyMs: [10, Number.NaN, 10], errors: ['run 2: no control on the first screen'] }),
+    ])
+    expect(verdicts).toEqual([
+      'first tap, menu: pressed/busy error (target ≤ 100 ms) ✗',
+      'first tap, menu: visible result 800 ms (target ≤ 1,000 ms) ✓',
+      'first tap, menu: not measured: run 2: no control on the first screen',
+    ])
+  })
+
+  it('tables each tap as two lines: the runs, the median, the target and the verdict', () => {
+    const table = firstTapTable([tap({ resultMs: [700, never, 1_200] })]).split('\n')
+    expect(table).toHaveLength(4)
+    expect(table[2]).toMatch(
+      /^\| menu: pressed\/busy +\| +40, 60, 50 \| +50 \| +≤ 100 ms \| +✓ \| +700 \|$/,
+    )
+    expect(table[3]).toMatch(
+      /^\| menu: visible result +\| 700, never, 1,200 \| +1,200 \| ≤ 1,000 ms \| +✗ \| +700 \|$/,
+    )
   })
 })
