@@ -120,15 +120,19 @@ for (const { locale, prefix } of LOCALES) {
 
 test('the locale switch moves to the same page in Japanese and back', async ({ page }) => {
   await page.goto('/store/sitetype/business?page=2')
-  // The switch is the app's: before hydration a press reaches no machine.
+  // With the app, the link's press goes through the locale machine, which remembers the choice.
   await waitForHydration(page)
-  await page.getByRole('button', { name: '日本語', exact: true }).click()
+  await page.getByTestId('locale-switch').getByRole('link', { name: '日本語', exact: true }).click()
   await expect(page).toHaveURL(/\/ja\/store\/sitetype\/business\?.*page=2/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ビジネスのテンプレート')
-  await page.getByRole('button', { name: 'EN', exact: true }).click()
+  const localeCookie = async () =>
+    (await page.context().cookies()).find((c) => c.name === 'store_locale')?.value
+  expect(await localeCookie()).toBe('ja')
+  await page.getByTestId('locale-switch').getByRole('link', { name: 'EN', exact: true }).click()
   await expect(page).toHaveURL(/\/store\/sitetype\/business\?.*page=2/)
   await expect(page).not.toHaveURL(/\/ja\//)
+  expect(await localeCookie()).toBe('en')
 })
 
 test('the mobile drawer and search mode exclude each other', async ({ browser }) => {

@@ -26,7 +26,7 @@ async function copyText(text: string): Promise<boolean> {
 export type ShareTemplateProps = { templateId: string; title: string; url: string }
 
 /**
- * Share button (the system share sheet where there is one, otherwise copy the link) and the link
+ * Share link (with the app: the system share sheet where there is one, otherwise copy the link) and the link
  * field, whose 'url-input' tooltip (spec §9) confirms the copy.
  */
 export function ShareTemplate({ templateId, title, url }: ShareTemplateProps) {
@@ -61,14 +61,20 @@ export function ShareTemplate({ templateId, title, url }: ShareTemplateProps) {
 
   return (
     <div className={styles.share}>
-      <button
-        type="button"
+      {/* A link to the page's address: without JavaScript it can still be copied or shared. */}
+      <a
+        href={url}
         className={styles.secondary}
-        onClick={() => void share()}
+        onClick={(event) => {
+          // A new tab or window is the browser's; a plain press is the app's share.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+          event.preventDefault()
+          void share()
+        }}
         data-testid="template-share"
       >
         {LL.template.share()}
-      </button>
+      </a>
       <Tooltip
         theme="url-input"
         content={LL.template.linkCopied()}
