@@ -26,7 +26,7 @@ async function copyText(text: string): Promise<boolean> {
 export type ShareTemplateProps = { templateId: string; title: string; url: string }
 
 /**
- * Share link (with the app: the system share sheet where there is one, otherwise copy the link) and the link
+ * Share button (the system share sheet where there is one, otherwise copy the link) and the link
  * field, whose 'url-input' tooltip (spec §9) confirms the copy.
  */
 export function ShareTemplate({ templateId, title, url }: ShareTemplateProps) {
@@ -61,20 +61,23 @@ export function ShareTemplate({ templateId, title, url }: ShareTemplateProps) {
 
   return (
     <div className={styles.share}>
-      {/* A link to the page's address: without JavaScript it can still be copied or shared. */}
-      <a
-        href={url}
+      <button
+        type="button"
         className={styles.secondary}
-        onClick={(event) => {
-          // A new tab or window is the browser's; a plain press is the app's share.
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
-          event.preventDefault()
-          void share()
-        }}
+        onClick={() => void share()}
         data-testid="template-share"
       >
         {LL.template.share()}
-      </a>
+      </button>
+      {/* Without JavaScript the button would do nothing: a link to the page takes its place, to
+          copy or share from the browser's own menu. With it, the button stays a button, so a
+          press before the app has started is held and replayed (decision 025), not a reload. */}
+      <noscript>
+        <style>{`.${styles.share} button{display:none}`}</style>
+        <a href={url} className={styles.secondary}>
+          {LL.template.share()}
+        </a>
+      </noscript>
       <Tooltip
         theme="url-input"
         content={LL.template.linkCopied()}
