@@ -30,6 +30,7 @@ import { ApiError, errorBody } from './http'
 import { closeConnectionsWhileDraining } from './lifecycle'
 import { describeRoute, openApiDocument } from './openapi'
 import { registerAccountPages } from './pages/account-pages'
+import { registerDesignerMessagePage } from './pages/designer-message-page'
 import { previewMountPath, registerPreviewPages } from './pages/preview'
 import { registerPartnerProgramPages } from './pages/partner-programs'
 import { registerRobotsRoute } from './robots'
@@ -314,6 +315,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCoverRoutes(app, createCoverPngRenderer(deps.config.coverPngCacheBytes))
   registerPreviewPages(app, deps.config.previewBaseUrl)
   registerAccountPages(app)
+  registerDesignerMessagePage(app)
   registerPartnerProgramPages(app, deps.config)
   registerSitemapRoutes(app)
   registerRobotsRoute(app)

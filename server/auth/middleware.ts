@@ -1,4 +1,6 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { TOKEN_COOKIE } from '#catalogue/cookie-names'
 import type { AppEnv, AuthAccount } from '../app-env'
 import { unauthorized } from '../http'
 import { accountOfToken } from './token-accounts'
@@ -33,4 +35,16 @@ export function currentAccount(c: { var: AppEnv['Variables'] }): AuthAccount {
   const account = c.var.account
   if (!account) throw unauthorized()
   return account
+}
+
+/**
+ * The account of the token cookie the app keeps, for a page's form posted without JavaScript
+ * (the API takes bearer tokens only). Such a post must also pass the same-origin check: the
+ * cookie goes with any request the browser sends to this site.
+ */
+export async function accountOfCookie(c: Context<AppEnv>): Promise<AuthAccount | null> {
+  const token = getCookie(c, TOKEN_COOKIE)
+  if (!token) return null
+  const { db, config, now } = c.var.deps
+  return accountOfToken(db, config, hashToken(token), now())
 }

@@ -1,7 +1,11 @@
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
+import * as v from 'valibot'
+import { checkoutTemplateParams } from '#catalogue/api/commerce'
+import { PURCHASE_TEMPLATE_KEY } from '#catalogue/app-start'
 import type { Language } from '#catalogue/enums'
 import type { AppEnv } from '../app-env'
+import { accountOfCookie } from '../auth/middleware'
 import { verifyCapability } from '../auth/signed-tokens'
 import { changeFeedOf } from '../data-changes'
 import {
@@ -9,9 +13,11 @@ import {
   confirmOrder,
   orderAmount,
   receiptUrl,
+  startCheckout,
   templateTitle,
   type CouponRefusal,
 } from '../routes/commerce'
+import { ApiError } from '../http'
 import {
   escapeHtml,
   formatMoney,
@@ -19,6 +25,7 @@ import {
   pageLanguage,
   renderPage,
   storePath,
+  withQueryParam,
 } from './account-html'
 
 const TEXT = {
@@ -252,6 +259,41 @@ function receiptPage(order: OrderView, language: Language, t: Text): string {
 }
 
 export function registerCommercePages(app: Hono<AppEnv>): void {
+  // The detail page's Purchase form, for a press the app does not take (no JavaScript, or not
+  // started yet): a signed-in visitor (the app's token cookie) goes to the checkout page, a
+  // signed-out one to sign-in, which comes back with the purchase key for the app to resume.
+  app.post('/checkout', async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const language: Language =
+      form.lang === 'ja' ? 'ja' : form.lang === 'en' ? 'en' : pageLanguage(c)
+    const t = TEXT[language]
+    if (!isSameOriginPost(c)) return messagePage(c, language, 403, t.badOrigin)
+    const templateId = typeof form.template_id === 'string' ? form.template_id : ''
+    if (!v.is(checkoutTemplateParams, { template_id: templateId })) {
+      return messagePage(c, language, 404, t.templateNotFound)
+    }
+    const templatePage = storePath(`/store/templates/${encodeURIComponent(templateId)}`, language)
+    c.header('Cache-Control', 'no-store')
+    const account = await accountOfCookie(c)
+    if (!account) {
+      const back = withQueryParam(templatePage, PURCHASE_TEMPLATE_KEY, '1')
+      const query = new URLSearchParams({ redirect: back, lang: language })
+      return c.redirect(`/auth/sign-in?${query}`, 303)
+    }
+    const { db, now } = c.var.deps
+    try {
+      const checkout = await startCheckout(db, { accountId: account.id, templateId, now: now() })
+      // 303: the browser follows with a GET, so going back never posts the form again.
+      return c.redirect(withQueryParam(checkout.checkoutUrl, 'lang', language), 303)
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      if (error.status === 409) return messagePage(c, language, 409, t.alreadyOwned)
+      // A free template has no checkout: its page offers what it has.
+      if (error.status === 400) return c.redirect(templatePage, 303)
+      return messagePage(c, language, 404, t.templateNotFound)
+    }
+  })
+
   app.get('/checkout/:order_id', async (c) => {
     const token = c.req.query('token')
     const result = await authorizeOrder(c, 'checkout', token)

@@ -37,7 +37,7 @@ box-shadow:0 2px 12px rgba(0,0,0,.08)}
 main.wide{max-width:640px}
 h1{font-size:1.5rem;margin:0 0 16px}
 label{display:block;font-weight:600;margin:16px 0 4px}
-input,select{width:100%;padding:10px 12px;border:1px solid #c9ced6;border-radius:8px;font:inherit}
+input,select,textarea{width:100%;padding:10px 12px;border:1px solid #c9ced6;border-radius:8px;font:inherit}
 button{margin-top:24px;width:100%;padding:12px;border:0;border-radius:8px;background:#1d6ef5;
 color:#fff;font:inherit;font-weight:700;cursor:pointer}
 button:hover{background:#1557c9}

@@ -1,15 +1,18 @@
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import * as v from 'valibot'
+import { checkoutTemplateParams } from '#catalogue/api/commerce'
 import { emailAddress } from '#catalogue/api/fields'
 import type { Language } from '#catalogue/enums'
-import type { AppEnv } from '../app-env'
+import type { AppDeps, AppEnv } from '../app-env'
 import { DuplicateEmailError, authenticate, createAccount } from '../auth/accounts'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/passwords'
 import { issueOneTimeToken } from '../auth/sessions'
 import { addressWait, delayRefusal, takeAddressAttempt } from '../auth/address-limit'
 import { clientIp } from '../auth/client-ip'
 import { takeSignInAttempt } from '../auth/sign-in-throttle'
+import { ApiError } from '../http'
+import { setLike } from '../routes/templates'
 import {
   escapeHtml,
   isSameOriginPost,
@@ -76,11 +79,14 @@ function formPage(options: {
   redirect: string
   email?: string
   error?: string
+  /** A like pressed while signed out, kept through both forms and the link between them. */
+  like?: string | undefined
 }): string {
   const t = TEXT[options.language]
   const query = new URLSearchParams({
     redirect: options.redirect,
     lang: options.language,
+    ...(options.like ? { like: options.like } : {}),
   }).toString()
   const isSignIn = options.mode === 'sign-in'
   const title = isSignIn ? t.signInTitle : t.signUpTitle
@@ -92,6 +98,7 @@ ${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p
 <form method="post" action="/auth/${options.mode}?${escapeHtml(query)}">
 <input type="hidden" name="redirect" value="${escapeHtml(options.redirect)}">
 <input type="hidden" name="lang" value="${options.language}">
+${options.like ? `<input type="hidden" name="like" value="${escapeHtml(options.like)}">` : ''}
 <label for="email">${t.email}</label>
 <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(options.email ?? '')}">
 <label for="password">${t.password}</label>
@@ -113,6 +120,33 @@ async function readForm(c: Context) {
     password: text('password'),
     redirect: text('redirect'),
     lang: text('lang'),
+    like: likeOf(text('like')),
+  }
+}
+
+/**
+ * The template id of a like pressed while signed out (the like form without JavaScript), shaped
+ * as the API takes one; anything else is dropped. Whether the template exists is asked when the
+ * like is applied.
+ */
+function likeOf(value: string | undefined): string | undefined {
+  return value && value === value.trim() && v.is(checkoutTemplateParams, { template_id: value })
+    ? value
+    : undefined
+}
+
+/**
+ * Applies the like at sign-in or sign-up, with the API's own like code (idempotent, counted once,
+ * on the change feed). A template that no longer exists is ignored: the visitor came to sign in,
+ * and a like of nothing must not stand in the way or cost them the form.
+ */
+async function applyLike(deps: AppDeps, accountId: string, templateId: string | undefined) {
+  if (!templateId) return
+  try {
+    await setLike(deps, accountId, templateId, true)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return
+    throw error
   }
 }
 
@@ -132,6 +166,7 @@ export function registerSignInPages(app: Hono<AppEnv>): void {
       const requested = c.req.query('redirect')
       const redirect = !requested ? DEFAULT_REDIRECT : safeRedirectPath(requested)
       const language = languageOf(c, redirect)
+      const like = likeOf(c.req.query('like'))
       if (!redirect) {
         return c.html(
           formPage({
@@ -139,11 +174,12 @@ export function registerSignInPages(app: Hono<AppEnv>): void {
             language,
             redirect: DEFAULT_REDIRECT,
             error: TEXT[language].badRedirect,
+            like,
           }),
           400,
         )
       }
-      return c.html(formPage({ mode, language, redirect }))
+      return c.html(formPage({ mode, language, redirect, like }))
     })
 
     app.post(`/auth/${mode}`, async (c) => {
@@ -155,7 +191,8 @@ export function registerSignInPages(app: Hono<AppEnv>): void {
         const language = languageOf(c, null)
         c.header('Retry-After', String(wait))
         const error = TEXT[language].tooManyFromAddress(Math.ceil(wait / 60))
-        return c.html(formPage({ mode, language, redirect: DEFAULT_REDIRECT, error }), 429)
+        const like = likeOf(c.req.query('like'))
+        return c.html(formPage({ mode, language, redirect: DEFAULT_REDIRECT, error, like }), 429)
       }
       const form = await readForm(c)
       const language: Language =
@@ -170,6 +207,7 @@ export function registerSignInPages(app: Hono<AppEnv>): void {
             redirect: redirect ?? DEFAULT_REDIRECT,
             email: form.email,
             error,
+            like: form.like,
           }),
           status,
         )
@@ -214,6 +252,7 @@ export function registerSignInPages(app: Hono<AppEnv>): void {
           throw error
         }
       }
+      await applyLike(c.var.deps, accountId, form.like)
       const token = await issueOneTimeToken(db, accountId, now())
       c.header('Cache-Control', 'no-store')
       return c.redirect(withQueryParam(redirect, 'one_time_token', token), 302)

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import {
   capabilityTokenResponse,
@@ -215,14 +215,127 @@ export async function receiptUrl(
   }
 }
 
-async function findTemplate(c: Context<AppEnv>, templateId: string) {
-  const template = await c.var.deps.db
+async function findTemplate(db: Kysely<Database>, templateId: string) {
+  const template = await db
     .selectFrom('templates')
     .select(['id', 'title_en', 'title_ja', 'tier', 'designer_id'])
     .where('id', '=', templateId)
     .executeTakeFirst()
   if (!template) throw notFound(`Template ${templateId} does not exist.`)
   return template
+}
+
+/** What starting a checkout answers: the order and its checkout page (valid 1 hour). */
+export type StartedCheckout = {
+  orderId: string
+  checkoutUrl: string
+  amount: number
+  currency: 'jpy' | 'usd'
+}
+
+/**
+ * Starts buying a paid template for an account: the API's checkout call and the detail page's
+ * form (without JavaScript) both come here. Throws the API's errors: 404 (no such template or
+ * account), 400 (a free template, a coupon that cannot be used), 409 (already owned).
+ */
+export async function startCheckout(
+  db: Kysely<Database>,
+  input: { accountId: string; templateId: string; couponCode?: string | undefined; now: Date },
+): Promise<StartedCheckout> {
+  const template = await findTemplate(db, input.templateId)
+  if (template.tier === 'TIER_0') {
+    throw badRequest('template_id: free templates need no checkout', 'template_id')
+  }
+  const account = await findAccountById(db, input.accountId)
+  if (!account) throw notFound('The account no longer exists.')
+  const owned = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('account_id', '=', account.id)
+    .where('template_id', '=', template.id)
+    .where('status', '=', 'paid')
+    .executeTakeFirst()
+  if (owned) throw conflict('You already own this template.')
+
+  const at = input.now
+  let couponId: string | null = null
+  let discount = 0
+  if (input.couponCode) {
+    const coupon = await db
+      .selectFrom('coupons')
+      .select(['id', 'discount_percent', 'expires_at', 'used_at'])
+      .where('account_id', '=', account.id)
+      .where('code', '=', input.couponCode.toUpperCase())
+      .executeTakeFirst()
+    if (!coupon) throw badRequest('coupon_code: no such coupon on this account', 'coupon_code')
+    if (coupon.used_at) throw badRequest('coupon_code: this coupon was already used', 'coupon_code')
+    if (coupon.expires_at && coupon.expires_at <= at.toISOString()) {
+      throw badRequest('coupon_code: this coupon has expired', 'coupon_code')
+    }
+    couponId = coupon.id
+    discount = coupon.discount_percent
+  }
+  const currency = currencyFor(account)
+  const amount = await orderAmount(db, template.tier, currency, discount)
+
+  const values = {
+    tier: template.tier,
+    amount,
+    currency,
+    coupon_id: couponId,
+    created_at: at.toISOString(),
+  }
+  // One pending order per account and template: starting checkout again refreshes it. Looked
+  // up and written in one locked step, or checkouts started at once each add an order.
+  const orderId = await writeTransaction(
+    db,
+    async (trx) => {
+      const pending = await trx
+        .selectFrom('orders')
+        .select('id')
+        .where('account_id', '=', account.id)
+        .where('template_id', '=', template.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst()
+      if (!pending) {
+        const id = newId('ord')
+        await trx
+          .insertInto('orders')
+          .values({
+            id,
+            account_id: account.id,
+            template_id: template.id,
+            status: 'pending',
+            paid_at: null,
+            ...values,
+          })
+          .execute()
+        return id
+      }
+      // A confirmation does not take the lock: the order may have been paid a moment ago.
+      const refreshed = await trx
+        .updateTable('orders')
+        .set(values)
+        .where('id', '=', pending.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst()
+      if (Number(refreshed.numUpdatedRows) === 0) throw conflict('You already own this template.')
+      return pending.id
+    },
+    `checkout ${account.id} ${template.id}`,
+  )
+  const expiresAt = new Date(at.getTime() + CHECKOUT_TOKEN_TTL_MS)
+  const token = await issueCapability(
+    db,
+    { kind: 'checkout', subject: orderId, accountId: account.id },
+    expiresAt,
+  )
+  return {
+    orderId,
+    checkoutUrl: `/checkout/${encodeURIComponent(orderId)}?token=${token}`,
+    amount,
+    currency,
+  }
 }
 
 export function registerCommerceRoutes(app: Hono<AppEnv>): void {
@@ -352,8 +465,8 @@ export function registerCommerceRoutes(app: Hono<AppEnv>): void {
   app.get('/v2/store/templates/:template_id/token', async (c) => {
     const { template_id: templateId } = parseParams(c, checkoutTemplateParams)
     const query = parseQuery(c, sandboxQuery)
-    const template = await findTemplate(c, templateId)
     const { db, now, config } = c.var.deps
+    const template = await findTemplate(db, templateId)
     const signedIn = c.var.account
     const row = signedIn ? await findAccountById(db, signedIn.id) : undefined
     const language: Language = query.language ?? query.lang ?? row?.language ?? 'en'
@@ -392,103 +505,20 @@ export function registerCommerceRoutes(app: Hono<AppEnv>): void {
     // The body is optional: an empty request means "no coupon".
     const raw = await c.req.text()
     const body = raw.trim() === '' ? undefined : await parseJsonBody(c, checkoutBody)
-    const template = await findTemplate(c, templateId)
-    if (template.tier === 'TIER_0') {
-      throw badRequest('template_id: free templates need no checkout', 'template_id')
-    }
     const { db, now } = c.var.deps
-    const account = await findAccountById(db, currentAccount(c).id)
-    if (!account) throw notFound('The account no longer exists.')
-    const owned = await db
-      .selectFrom('orders')
-      .select('id')
-      .where('account_id', '=', account.id)
-      .where('template_id', '=', template.id)
-      .where('status', '=', 'paid')
-      .executeTakeFirst()
-    if (owned) throw conflict('You already own this template.')
-
-    const at = now()
-    let couponId: string | null = null
-    let discount = 0
-    if (body?.coupon_code) {
-      const coupon = await db
-        .selectFrom('coupons')
-        .select(['id', 'discount_percent', 'expires_at', 'used_at'])
-        .where('account_id', '=', account.id)
-        .where('code', '=', body.coupon_code.toUpperCase())
-        .executeTakeFirst()
-      if (!coupon) throw badRequest('coupon_code: no such coupon on this account', 'coupon_code')
-      if (coupon.used_at)
-        throw badRequest('coupon_code: this coupon was already used', 'coupon_code')
-      if (coupon.expires_at && coupon.expires_at <= at.toISOString()) {
-        throw badRequest('coupon_code: this coupon has expired', 'coupon_code')
-      }
-      couponId = coupon.id
-      discount = coupon.discount_percent
-    }
-    const currency = currencyFor(account)
-    const amount = await orderAmount(db, template.tier, currency, discount)
-
-    const values = {
-      tier: template.tier,
-      amount,
-      currency,
-      coupon_id: couponId,
-      created_at: at.toISOString(),
-    }
-    // One pending order per account and template: starting checkout again refreshes it. Looked
-    // up and written in one locked step, or checkouts started at once each add an order.
-    const orderId = await writeTransaction(
-      db,
-      async (trx) => {
-        const pending = await trx
-          .selectFrom('orders')
-          .select('id')
-          .where('account_id', '=', account.id)
-          .where('template_id', '=', template.id)
-          .where('status', '=', 'pending')
-          .executeTakeFirst()
-        if (!pending) {
-          const id = newId('ord')
-          await trx
-            .insertInto('orders')
-            .values({
-              id,
-              account_id: account.id,
-              template_id: template.id,
-              status: 'pending',
-              paid_at: null,
-              ...values,
-            })
-            .execute()
-          return id
-        }
-        // A confirmation does not take the lock: the order may have been paid a moment ago.
-        const refreshed = await trx
-          .updateTable('orders')
-          .set(values)
-          .where('id', '=', pending.id)
-          .where('status', '=', 'pending')
-          .executeTakeFirst()
-        if (Number(refreshed.numUpdatedRows) === 0) throw conflict('You already own this template.')
-        return pending.id
-      },
-      `checkout ${account.id} ${template.id}`,
-    )
-    const expiresAt = new Date(at.getTime() + CHECKOUT_TOKEN_TTL_MS)
-    const token = await issueCapability(
-      db,
-      { kind: 'checkout', subject: orderId, accountId: account.id },
-      expiresAt,
-    )
+    const checkout = await startCheckout(db, {
+      accountId: currentAccount(c).id,
+      templateId,
+      couponCode: body?.coupon_code,
+      now: now(),
+    })
     return c.json(
       {
         data: {
-          order_id: orderId,
-          checkout_url: `/checkout/${encodeURIComponent(orderId)}?token=${token}`,
-          amount,
-          currency,
+          order_id: checkout.orderId,
+          checkout_url: checkout.checkoutUrl,
+          amount: checkout.amount,
+          currency: checkout.currency,
           test_mode: true,
         },
       },

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import {
   DESIGNER_SEARCH_LIMIT,
   designerMessageBody,
@@ -11,7 +11,9 @@ import {
   designerSearchResponse,
 } from '#catalogue/api/designers'
 import { limitRule } from '#catalogue/api/fields'
+import type { DesignerMessageRequest } from '#catalogue/api-contract'
 import type { AppEnv } from '../app-env'
+import type { Database } from '../db/schema'
 import { newId } from '../auth/accounts'
 import { clientIp } from '../auth/client-ip'
 import { notFound, parseJsonBody, parseParams, parseQuery, toWire, tooManyRequests } from '../http'
@@ -26,6 +28,85 @@ export const MESSAGE_LIMIT = 5
 export const MESSAGE_WINDOW_MS = 10 * 60 * 1000
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+
+/** What sending a designer message answers: sent, or when the sender may send again. */
+export type DesignerMessageOutcome = { messageId: string; sentAt: string } | { retryAfter: number }
+
+/**
+ * Stores a visitor's message to a designer (and mails the designer's account, if any), at most
+ * MESSAGE_LIMIT per sender address and designer in MESSAGE_WINDOW_MS. The API and the designer
+ * page's form posted without JavaScript both send through here. Null: no such designer.
+ */
+export async function storeDesignerMessage(
+  db: Kysely<Database>,
+  designerId: string,
+  message: DesignerMessageRequest,
+  ip: string,
+  at: Date,
+): Promise<DesignerMessageOutcome | null> {
+  const designer = await db
+    .selectFrom('designers')
+    .leftJoin('designer_accounts', 'designer_accounts.designer_id', 'designers.id')
+    .leftJoin('accounts', 'accounts.id', 'designer_accounts.account_id')
+    .select(['designers.id', 'designers.name_en', 'accounts.email as account_email'])
+    .where('designers.id', '=', designerId)
+    .executeTakeFirst()
+  if (!designer) return null
+
+  const windowStart = new Date(at.getTime() - MESSAGE_WINDOW_MS).toISOString()
+  const messageId = newId('msg')
+  const sentAt = at.toISOString()
+  // Counted and stored in one locked step: counted first and stored after, parallel posts all
+  // saw the same count (issue 26: 92-99 of 100 accepted on PostgreSQL).
+  return writeTransaction(
+    db,
+    async (trx): Promise<DesignerMessageOutcome> => {
+      const recent = await trx
+        .selectFrom('designer_messages')
+        .select(['created_at'])
+        .where('client_ip', '=', ip)
+        .where('designer_id', '=', designer.id)
+        .where('created_at', '>', windowStart)
+        .orderBy('created_at')
+        .execute()
+      if (recent.length >= MESSAGE_LIMIT) {
+        // The oldest message in the window leaves it first; that is when one more is allowed.
+        const freeAt = new Date(recent[0]!.created_at).getTime() + MESSAGE_WINDOW_MS
+        return { retryAfter: Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000)) }
+      }
+      await trx
+        .insertInto('designer_messages')
+        .values({
+          id: messageId,
+          designer_id: designer.id,
+          name: message.name,
+          email: message.email,
+          body: message.body,
+          language: message.language,
+          client_ip: ip,
+          created_at: sentAt,
+        })
+        .execute()
+      if (designer.account_email) {
+        await trx
+          .insertInto('mail_outbox')
+          .values({
+            id: newId('mail'),
+            to_email: designer.account_email,
+            subject:
+              message.language === 'JP'
+                ? `${message.name}様からメッセージが届きました`
+                : `New message from ${message.name}`,
+            body: `${message.name} <${message.email}>\n\n${message.body}`,
+            created_at: sentAt,
+          })
+          .execute()
+      }
+      return { messageId, sentAt }
+    },
+    `designer-message ${ip} ${designer.id}`,
+  )
+}
 
 export function registerDesignerRoutes(app: Hono<AppEnv>): void {
   describeRoute({
@@ -147,70 +228,13 @@ export function registerDesignerRoutes(app: Hono<AppEnv>): void {
     const { designer_id: designerId } = parseParams(c, designerParams)
     const body = await parseJsonBody(c, designerMessageBody)
     const { db, now } = c.var.deps
-    const designer = await db
-      .selectFrom('designers')
-      .leftJoin('designer_accounts', 'designer_accounts.designer_id', 'designers.id')
-      .leftJoin('accounts', 'accounts.id', 'designer_accounts.account_id')
-      .select(['designers.id', 'designers.name_en', 'accounts.email as account_email'])
-      .where('designers.id', '=', designerId)
-      .executeTakeFirst()
-    if (!designer) throw notFound(`Designer ${designerId} was not found`)
-
-    const at = now()
-    const ip = clientIp(c)
-    const windowStart = new Date(at.getTime() - MESSAGE_WINDOW_MS).toISOString()
-    const messageId = newId('msg')
-    const sentAt = at.toISOString()
-    // Counted and stored in one locked step: counted first and stored after, parallel posts all
-    // saw the same count (issue 26: 92-99 of 100 accepted on PostgreSQL).
-    await writeTransaction(
-      db,
-      async (trx) => {
-        const recent = await trx
-          .selectFrom('designer_messages')
-          .select(['created_at'])
-          .where('client_ip', '=', ip)
-          .where('designer_id', '=', designer.id)
-          .where('created_at', '>', windowStart)
-          .orderBy('created_at')
-          .execute()
-        if (recent.length >= MESSAGE_LIMIT) {
-          // The oldest message in the window leaves it first; that is when one more is allowed.
-          const freeAt = new Date(recent[0]!.created_at).getTime() + MESSAGE_WINDOW_MS
-          c.header('Retry-After', String(Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000))))
-          throw tooManyRequests()
-        }
-        await trx
-          .insertInto('designer_messages')
-          .values({
-            id: messageId,
-            designer_id: designer.id,
-            name: body.name,
-            email: body.email,
-            body: body.body,
-            language: body.language,
-            client_ip: ip,
-            created_at: sentAt,
-          })
-          .execute()
-        if (designer.account_email) {
-          await trx
-            .insertInto('mail_outbox')
-            .values({
-              id: newId('mail'),
-              to_email: designer.account_email,
-              subject:
-                body.language === 'JP'
-                  ? `${body.name}様からメッセージが届きました`
-                  : `New message from ${body.name}`,
-              body: `${body.name} <${body.email}>\n\n${body.body}`,
-              created_at: sentAt,
-            })
-            .execute()
-        }
-      },
-      `designer-message ${ip} ${designer.id}`,
-    )
+    const outcome = await storeDesignerMessage(db, designerId, body, clientIp(c), now())
+    if (!outcome) throw notFound(`Designer ${designerId} was not found`)
+    if ('retryAfter' in outcome) {
+      c.header('Retry-After', String(outcome.retryAfter))
+      throw tooManyRequests()
+    }
+    const { messageId, sentAt } = outcome
     return c.json({ data: { message_id: messageId, sent_at: sentAt } }, 201)
   })
 }

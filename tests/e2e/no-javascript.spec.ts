@@ -2,7 +2,7 @@
 // search form, the header menus, template detail and designer pages all arrive as HTML with real
 // links and GET forms; and a signed-in visitor's liked hearts are filled before any script runs.
 // These pass once pages are rendered on the server; a client-rendered build serves an empty shell.
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import en from '#i18n/en/index'
 import ja from '#i18n/ja/index'
 import { freshAccount, LOCALES, expect, test, visibleTemplateIds, type Locale } from './fixtures'
@@ -162,6 +162,218 @@ for (const { locale, prefix } of LOCALES) {
       hasNot: noScript.locator(`a[href$="/store/templates/${templateId}"]`),
     })
     await expect(others.first().getByTestId('like-button')).toHaveAttribute('aria-pressed', 'false')
+    await context.close()
+  })
+}
+
+// Issue 29: without JavaScript nothing is a dead control. Purchase reaches the checkout (or
+// sign-in on the way to it), the language switch is a link, Share is a link to the page, the
+// designer message form posts and answers with a page, and a signed-out like is kept through
+// sign-in and sign-up and applied on the server.
+
+type ListBody = { data: { templates: { template_id: string; tier: string }[] } }
+
+/** A template of the list at `offset` (paid ones only when asked): tests that count likes use their own. */
+async function listedTemplateId(
+  request: APIRequestContext,
+  options: { paid?: boolean; offset?: number } = {},
+): Promise<string> {
+  const query = new URLSearchParams({ limit: '1', offset: String(options.offset ?? 0) })
+  if (options.paid) query.set('price', 'paid')
+  const res = await request.get(`/v2/store/templates?${query}`)
+  expect(res.ok()).toBe(true)
+  const id = ((await res.json()) as ListBody).data.templates[0]?.template_id
+  if (!id) throw new Error(`no template at ${query}`)
+  return id
+}
+
+/** The account signed in by the round trip that ended on `url`: its one-time token, exchanged. */
+async function accessTokenFrom(request: APIRequestContext, url: string): Promise<string> {
+  const oneTimeToken = new URL(url).searchParams.get('one_time_token')
+  expect(oneTimeToken, 'back from sign-in with a one-time token').toBeTruthy()
+  const res = await request.post('/v2/auth/token', {
+    headers: { Authorization: `Bearer ${oneTimeToken}` },
+  })
+  expect(res.ok()).toBe(true)
+  return ((await res.json()) as { token: string }).token
+}
+
+async function likeStateOf(request: APIRequestContext, templateId: string, token?: string) {
+  const res = await request.get(`/v2/store/templates/${templateId}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  })
+  expect(res.ok()).toBe(true)
+  const body = (await res.json()) as { data: { liked: boolean; count_likes: number } }
+  return { liked: body.data.liked, countLikes: body.data.count_likes }
+}
+
+const CHECKOUT_HEADING = { en: 'Checkout', ja: 'お支払い' } as const
+
+test.describe('with JavaScript off, no control is dead', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const { locale, prefix } of LOCALES) {
+    const d = DICTIONARY[locale]
+    const other = locale === 'en' ? LOCALES[1]! : LOCALES[0]!
+
+    test(`signed out, Purchase leads to sign-in that comes back with the purchase key (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      const id = await listedTemplateId(request, { paid: true })
+      await page.goto(`${prefix}/store/templates/${id}`)
+      await page.getByRole('button', { name: d.template.purchase, exact: true }).click()
+      await page.waitForURL((url) => url.pathname === '/auth/sign-in')
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe(
+        `${prefix}/store/templates/${id}?purchaseTemplate=1`,
+      )
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.locator('#email')).toBeVisible()
+    })
+
+    test(`the language switch is a link to the same page in the other language (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/store/sitetype/business?page=2`)
+      const header = page.getByTestId('locale-switch')
+      // The language shown is marked as the current one and leads nowhere.
+      await expect(header.locator('[aria-current="true"]')).toHaveText(
+        locale === 'en' ? 'EN' : '日本語',
+      )
+      await expect(header.getByRole('link')).toHaveCount(1)
+      await header
+        .getByRole('link', { name: locale === 'en' ? '日本語' : 'EN', exact: true })
+        .click()
+      await expect(page).toHaveURL(
+        new RegExp(`^[^?]*//[^/]+${other.prefix}/store/sitetype/business\\?page=2$`),
+      )
+      await expect(page.locator('html')).toHaveAttribute('lang', other.locale)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        message(DICTIONARY[other.locale].listing.siteTypeHeading, {
+          name: other.locale === 'ja' ? 'ビジネス' : 'Business',
+        }),
+      )
+    })
+
+    test(`Share is a link to the template's page (${locale})`, async ({ page }) => {
+      const templateId = await seededTemplateId(page)
+      await page.goto(`${prefix}/store/templates/${templateId}?from=share-test`)
+      const share = page.getByRole('link', { name: d.template.share, exact: true })
+      await expect(share).toHaveAttribute(
+        'href',
+        new RegExp(`^https?://[^/]+${prefix}/store/templates/${templateId}$`),
+      )
+      await expect(page.getByRole('button', { name: d.template.share, exact: true })).toHaveCount(0)
+      await share.click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/store/templates/${templateId}$`))
+      await expect(page.getByTestId('template-detail')).toBeVisible()
+    })
+
+    test(`the designer message form posts and answers with a page; a mistake keeps what was typed (${locale})`, async ({
+      page,
+    }) => {
+      const t = d.designers.message
+      // Not the designer other tests write to: five messages in ten minutes is the limit.
+      const designer = locale === 'en' ? 'kenta-mori' : 'hanami-design'
+      await page.goto(`${prefix}/store/designers/${designer}`)
+      const form = page.getByTestId('designer-message-form')
+      await expect(form.getByRole('button', { name: t.submit, exact: true })).toBeEnabled()
+      // A mistake: the page comes back with the error, and what was typed is still there.
+      await form.getByLabel(t.name, { exact: true }).fill('No-script visitor')
+      await form.getByLabel(t.email, { exact: true }).fill('not-an-address')
+      await form.getByLabel(t.body, { exact: true }).fill('Is there a dark version?')
+      await form.getByRole('button', { name: t.submit, exact: true }).click()
+      const again = page.getByTestId('designer-message-form')
+      await expect(again.getByLabel(t.email, { exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      )
+      await expect(again.getByText(t.invalidEmail, { exact: true })).toBeVisible()
+      await expect(again.getByLabel(t.name, { exact: true })).toHaveValue('No-script visitor')
+      await expect(again.getByLabel(t.body, { exact: true })).toHaveValue(
+        'Is there a dark version?',
+      )
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      // Corrected, it is sent, and the answer says so in the page's language.
+      await again.getByLabel(t.email, { exact: true }).fill(`no-script-${locale}@example.com`)
+      await again.getByRole('button', { name: t.submit, exact: true }).click()
+      await expect(page.getByRole('status')).toHaveText(t.sent)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await page.getByRole('link', { name: d.designers.viewProfile, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/store/designers/${designer}$`))
+    })
+  }
+
+  const likePaths = [
+    { path: 'sign-in', locale: 'en', prefix: '', offset: 11 },
+    { path: 'sign-up', locale: 'ja', prefix: '/ja', offset: 12 },
+  ] as const
+  for (const { path, locale, prefix, offset } of likePaths) {
+    test(`a signed-out like is kept through ${path} and applied once, back on the page (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      const id = await listedTemplateId(request, { offset })
+      const account = freshAccount(locale)
+      if (path === 'sign-in') {
+        // An existing account: made on the sign-up page, which needs no script either.
+        await page.goto(`/auth/sign-up?redirect=${encodeURIComponent(`${prefix}/store`)}`)
+        await page.locator('#email').fill(account.email)
+        await page.locator('#password').fill(account.password)
+        await page.locator('form button[type="submit"]').click()
+        await page.waitForURL((url) => url.searchParams.has('one_time_token'))
+      }
+      const before = await likeStateOf(request, id)
+
+      await page.goto(`${prefix}/store/templates/${id}`)
+      await page.locator('main').getByTestId('like-button').first().click()
+      await page.waitForURL((url) => url.pathname === '/auth/sign-in')
+      if (path === 'sign-up') {
+        // The link to the other form keeps the like too.
+        await page.locator(`a[href^="/auth/sign-up"]`).click()
+        await page.waitForURL((url) => url.pathname === '/auth/sign-up')
+      }
+      await page.locator('#email').fill(account.email)
+      await page.locator('#password').fill(account.password)
+      await page.locator('form button[type="submit"]').click()
+      await page.waitForURL((url) => url.searchParams.has('one_time_token'))
+      expect(pathOf(page)).toBe(`${prefix}/store/templates/${id}`)
+      await expect(page.getByTestId('template-detail')).toBeVisible()
+
+      const token = await accessTokenFrom(request, page.url())
+      expect(await likeStateOf(request, id, token)).toEqual({
+        liked: true,
+        countLikes: before.countLikes + 1,
+      })
+      await request.delete(`/v2/store/templates/${id}/like`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    })
+  }
+})
+
+for (const { locale, prefix } of LOCALES) {
+  test(`signed in, Purchase opens the checkout page (${locale})`, async ({
+    browser,
+    page,
+    request,
+    signedIn,
+  }) => {
+    const id = await listedTemplateId(request, { paid: true })
+    // Signing in needs the app's script (it exchanges the one-time token); buying does not.
+    await signedIn(freshAccount(locale), `${prefix}/store`)
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    })
+    const noScript = await context.newPage()
+    await noScript.goto(`${prefix}/store/templates/${id}`)
+    await noScript
+      .getByRole('button', { name: DICTIONARY[locale].template.purchase, exact: true })
+      .click()
+    await noScript.waitForURL((url) => url.pathname.startsWith('/checkout/'))
+    await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(CHECKOUT_HEADING[locale])
+    await expect(noScript.locator('html')).toHaveAttribute('lang', locale)
     await context.close()
   })
 }

@@ -118,17 +118,40 @@ for (const { locale, prefix } of LOCALES) {
   })
 }
 
+test('a message typed before the app starts is kept when it does, and sent by the app', async ({
+  page,
+}) => {
+  // No pointer move: the form works before the app, and the app takes over what was typed.
+  await page.goto('/store/designers/sora-tanaka')
+  const form = page.getByTestId('designer-message-form')
+  await form.getByLabel('Your name').fill('Early visitor')
+  await form.getByLabel('Email address').fill('early@example.com')
+  await form.getByLabel('Message', { exact: true }).fill('Typed before the app')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await expect(form.getByLabel('Message', { exact: true })).toHaveValue('Typed before the app')
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith('/v2/store/designers/sora-tanaka/message') && r.status() === 201,
+  )
+  await form.getByRole('button', { name: 'Send message' }).click()
+  await sent
+  await expect(form.getByRole('status')).toHaveText(/Your message has been sent/)
+})
+
 test('the locale switch moves to the same page in Japanese and back', async ({ page }) => {
   await page.goto('/store/sitetype/business?page=2')
-  // The switch is the app's: before hydration a press reaches no machine.
+  // With the app, the link's press goes through the locale machine, which remembers the choice.
   await waitForHydration(page)
-  await page.getByRole('button', { name: '日本語', exact: true }).click()
+  await page.getByTestId('locale-switch').getByRole('link', { name: '日本語', exact: true }).click()
   await expect(page).toHaveURL(/\/ja\/store\/sitetype\/business\?.*page=2/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ビジネスのテンプレート')
-  await page.getByRole('button', { name: 'EN', exact: true }).click()
+  const localeCookie = async () =>
+    (await page.context().cookies()).find((c) => c.name === 'store_locale')?.value
+  expect(await localeCookie()).toBe('ja')
+  await page.getByTestId('locale-switch').getByRole('link', { name: 'EN', exact: true }).click()
   await expect(page).toHaveURL(/\/store\/sitetype\/business\?.*page=2/)
   await expect(page).not.toHaveURL(/\/ja\//)
+  expect(await localeCookie()).toBe('en')
 })
 
 test('the mobile drawer and search mode exclude each other', async ({ browser }) => {

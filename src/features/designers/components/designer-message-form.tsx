@@ -1,10 +1,11 @@
 // The designer page's contact form (issue 14): POST /v2/store/designers/{id}/message. Checked
 // here as the server checks it, so a visitor sees what to fix before sending; the server's answer
 // decides the rest (429 after 5 messages in 10 minutes, its own field errors). What was typed
-// stays until the message is sent.
+// stays until the message is sent. Without the app the form posts to the server's page for it
+// (server/pages/designer-message-page.ts), which checks the same and answers with a page; what was
+// typed before the app started is taken over when it does.
 import { useMutation } from '@tanstack/react-query'
-import { useHydrated } from '@tanstack/react-router'
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { DESIGNER_MESSAGE_LIMITS, type DesignerMessageRequest } from '#catalogue/api-contract'
 import { MESSAGE_LANGUAGES, type MessageLanguage } from '#catalogue/enums'
 import { useI18n } from '#i18n/react'
@@ -28,7 +29,6 @@ export function DesignerMessageForm({
 }): ReactNode {
   const { LL, locale } = useI18n()
   const t = LL.designers.message
-  const hydrated = useHydrated()
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
   const [draft, setDraft] = useState<Draft>({
@@ -38,6 +38,23 @@ export function DesignerMessageForm({
     language: locale === 'ja' ? 'JP' : 'EN',
   })
   const [errors, setErrors] = useState<FieldErrors>({})
+  // Typed (or chosen) before the app started: the app's draft starts from what the page shows.
+  useEffect(() => {
+    const fields = form.current?.elements
+    if (!fields) return
+    const shown = (name: string) => (fields.namedItem(name) as HTMLInputElement | null)?.value ?? ''
+    const language = MESSAGE_LANGUAGES.find((code) => code === shown('language'))
+    setDraft((current) => {
+      const typed: Draft = {
+        name: shown('name'),
+        email: shown('email'),
+        body: shown('body'),
+        language: language ?? current.language,
+      }
+      const changed = (Object.keys(typed) as (keyof Draft)[]).some((k) => typed[k] !== current[k])
+      return changed ? typed : current
+    })
+  }, [])
   const send = useMutation({
     mutationFn: (message: DesignerMessageRequest) => sendDesignerMessage(designerId, message),
     onSuccess: () => setDraft((current) => ({ ...current, body: '' })),
@@ -128,9 +145,16 @@ export function DesignerMessageForm({
       <h2 id={`${id}-heading`} className={styles.heading}>
         {t.heading({ name: designerName })}
       </h2>
-      <form ref={form} noValidate onSubmit={submit} data-testid="designer-message-form">
-        {/* Sending needs the app's script; until it runs the form cannot go anywhere. */}
-        <fieldset className={styles.fields} disabled={!hydrated || send.isPending}>
+      <form
+        ref={form}
+        method="post"
+        action={`/designers/${encodeURIComponent(designerId)}/message`}
+        noValidate
+        onSubmit={submit}
+        data-testid="designer-message-form"
+      >
+        <input type="hidden" name="lang" value={locale} />
+        <fieldset className={styles.fields} disabled={send.isPending}>
           {textField('name', t.name())}
           {textField('email', t.email())}
           <div className={styles.field}>

@@ -70,7 +70,8 @@ export type LikeButtonProps = {
  * a screen reader announces the failure message when it is filled in.
  *
  * It sits in a GET form to the server's sign-in page that comes back here: a signed-out visitor
- * without JavaScript who presses it is asked to sign in, as the login recommendation would.
+ * without JavaScript who presses it is asked to sign in, as the login recommendation would, and
+ * the like is applied when they have signed in or up.
  */
 export function LikeButton({ templateId, liked, countLikes, className }: LikeButtonProps) {
   const { LL } = useI18n()
@@ -82,6 +83,8 @@ export function LikeButton({ templateId, liked, countLikes, className }: LikeBut
   return (
     <form method="get" action="/auth/sign-in" className={styles.control}>
       <input type="hidden" name="redirect" value={returnPath} />
+      {/* The server applies the like when the visitor signs in or up (the dialog path's intent). */}
+      {templateId ? <input type="hidden" name="like" value={templateId} /> : null}
       <LikeButtonView
         liked={like.liked}
         countLikes={like.countLikes}

@@ -69,6 +69,15 @@ export function ShareTemplate({ templateId, title, url }: ShareTemplateProps) {
       >
         {LL.template.share()}
       </button>
+      {/* Without JavaScript the button would do nothing: a link to the page takes its place, to
+          copy or share from the browser's own menu. With it, the button stays a button, so a
+          press before the app has started is held and replayed (decision 025), not a reload. */}
+      <noscript>
+        <style>{`.${styles.share} button{display:none}`}</style>
+        <a href={url} className={styles.secondary}>
+          {LL.template.share()}
+        </a>
+      </noscript>
       <Tooltip
         theme="url-input"
         content={LL.template.linkCopied()}

@@ -161,21 +161,28 @@ export function TemplateDetail({
           {owned ? <OwnedTemplate purchase={owned} justPurchased={justPurchased} /> : null}
           <div className={styles.actions}>
             {isFree || owned ? null : (
-              <button
-                type="button"
-                className={styles.primary}
-                onClick={() => {
-                  trackEvent(ANALYTICS_EVENTS.templatePurchase, {
-                    template_id: template.templateId,
-                  })
-                  checkout.pressPurchase()
-                }}
-                aria-busy={checkout.busy || undefined}
-                disabled={checkout.busy}
-                data-testid="template-purchase"
-              >
-                {LL.template.purchase()}
-              </button>
+              // Without the app, the server's checkout (or sign-in on the way to it); with it,
+              // the checkout machine decides.
+              <form method="post" action="/checkout" className={styles.purchaseForm}>
+                <input type="hidden" name="template_id" value={template.templateId} />
+                <input type="hidden" name="lang" value={locale} />
+                <button
+                  type="submit"
+                  className={styles.primary}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    trackEvent(ANALYTICS_EVENTS.templatePurchase, {
+                      template_id: template.templateId,
+                    })
+                    checkout.pressPurchase()
+                  }}
+                  aria-busy={checkout.busy || undefined}
+                  disabled={checkout.busy}
+                  data-testid="template-purchase"
+                >
+                  {LL.template.purchase()}
+                </button>
+              </form>
             )}
             {support.ok ? (
               <a
