@@ -23,6 +23,7 @@ const CLOSE_DELAY_MS = 150
  *
  * As served (before or without JavaScript) it is a plain list of links that CSS shows while the
  * pointer hovers the menu or focus is inside it: every entry stays reachable by a real link.
+ * Below lg it only shows inside the header's menu panel, as a titled list (site-header.tsx).
  */
 export function NavMenu({ label, groups, testId }: NavMenuProps) {
   const popover = usePopover('dropdown', { closeDelayMs: CLOSE_DELAY_MS, triggers: ['hover'] })
@@ -81,6 +82,10 @@ export function NavMenu({ label, groups, testId }: NavMenuProps) {
         hidden={hydrated ? !open : undefined}
         onKeyDown={menu.onMenuKeyDown}
       >
+        {/* The panel's title where the header's menu toggle shows it as a list (below lg). */}
+        <p className={styles.panelTitle} aria-hidden="true">
+          {label}
+        </p>
         <div className={styles.columns} role={menuRole('none')}>
           {groups.map((group) => (
             <div
