@@ -35,7 +35,11 @@ async function nextFrames(page: Page): Promise<void> {
  * `window` so the boxes before and after hydration can be compared node by node (hydration keeps
  * the server's nodes; one the app replaces is left to the layout-shift record).
  */
-function inspectLayout(keep: boolean) {
+async function inspectLayout(keep: boolean) {
+  // Two frames: the last resize has been laid out and painted.
+  await new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  )
   const CONTROLS = 'a[href], button, summary, input:not([type="hidden"]), select, textarea'
   const viewportHeight = window.innerHeight
   const describe = (element: Element): string => {
@@ -46,11 +50,13 @@ function inspectLayout(keep: boolean) {
     return `${element.tagName.toLowerCase()}${testId ? `[${testId}]` : ''} "${label}"`
   }
   const visible = (element: Element): DOMRect | null => {
-    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null
     const box = element.getBoundingClientRect()
     if (box.width < 1 || box.height < 1) return null
     // Below the first screen (or scrolled away above it): not what this test looks at.
     if (box.top >= viewportHeight || box.bottom <= 0) return null
+    // Scrolled out of a sideways row: off the screen.
+    if (box.left >= window.innerWidth || box.right <= 0) return null
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null
     return box
   }
   const header = document.querySelector('[data-testid="site-header"]')
@@ -132,7 +138,6 @@ async function walkWidths(page: Page, state: string): Promise<Problem[]> {
   const problems: Problem[] = []
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT })
-    await nextFrames(page)
     const { overlaps, overflow } = await page.evaluate(inspectLayout, false)
     for (const overlap of overlaps) problems.push(`${state} at ${width} px: overlap ${overlap}`)
     if (overflow) problems.push(`${state} at ${width} px: the page is ${overflow} px wide`)
@@ -164,7 +169,6 @@ for (const { locale, prefix } of LOCALES) {
       // Starting the app moves nothing: no control of the first screen, no layout shift.
       const width = HYDRATION_WIDTH[locale][route]
       await page.setViewportSize({ width, height: HEIGHT })
-      await nextFrames(page)
       const before = await page.evaluate(inspectLayout, true)
       await page.evaluate(() => {
         ;(window as unknown as ShiftLog).layoutShifts = []
