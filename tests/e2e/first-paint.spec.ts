@@ -70,6 +70,36 @@ test.describe('editor support as served (spec §6)', () => {
   }
 })
 
+test('a phone menu opened before the app starts is the drawer once it has', async ({ browser }) => {
+  const context = await browser.newContext({
+    userAgent: PHONE_UA,
+    viewport: { width: 375, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  await page.goto('/store/all')
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+  // The tap opens the served panel at once and starts the app (decision 025).
+  await page.getByTestId('drawer-toggle').tap()
+  const disclosure = page.locator('details:has([data-testid="drawer-toggle"])')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  // The app adopts the open menu: its drawer (modal, focus inside) replaces the served panel.
+  const drawer = page.getByRole('dialog', { name: en.nav.mainLabel })
+  await expect(drawer.getByTestId('site-drawer')).toBeVisible()
+  await expect(drawer.getByTestId('drawer-close')).toBeFocused()
+  await expect(disclosure).not.toHaveAttribute('open')
+  await expect(page.getByTestId('site-header').getByTestId('nav-site-types')).toBeHidden()
+  await drawer.getByTestId('drawer-close').tap()
+  await expect(page.getByTestId('site-drawer')).toBeHidden()
+  await expect(page.getByTestId('site-header').getByTestId('nav-site-types')).toBeHidden()
+  // With the app the toggle opens the drawer, never the served panel.
+  await page.getByTestId('drawer-toggle').tap()
+  await expect(drawer.getByTestId('site-drawer')).toBeVisible()
+  await expect(disclosure).not.toHaveAttribute('open')
+  await context.close()
+})
+
 test.describe('the phone menu with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
 
