@@ -2,7 +2,8 @@
 // page per locale and route, resized in place from 320 to 1440 px in steps of 32 px, first as
 // served (the pointer never moves, so the app does not start: resizing is no sign of a person),
 // then once the app has hydrated. Visible controls of the header and of the first screen must
-// not overlap, the page must not scroll sideways, and starting the app must move nothing.
+// not overlap, the page must not scroll sideways, and starting the app must change nothing: no
+// control moves, no layout shift is recorded, and the first screen's picture stays the same.
 import type { Page } from '@playwright/test'
 import { LOCALES, expect, test, waitForHydration, type Locale } from './fixtures'
 import { seededTemplateId } from './store-routes'
@@ -170,12 +171,27 @@ for (const { locale, prefix } of LOCALES) {
       const width = HYDRATION_WIDTH[locale][route]
       await page.setViewportSize({ width, height: HEIGHT })
       const before = await page.evaluate(inspectLayout, true)
+      // The first screen's covers have arrived, so the picture compared below is the page's own.
+      await page.evaluate(async () => {
+        const covers = [...document.images].filter((image) => {
+          const box = image.getBoundingClientRect()
+          return box.top < window.innerHeight && box.left < window.innerWidth && box.right > 0
+        })
+        await Promise.all(covers.map((image) => image.decode().catch(() => undefined)))
+      })
+      const shotBefore = await page.screenshot({ animations: 'disabled', caret: 'hide' })
       await page.evaluate(() => {
         ;(window as unknown as ShiftLog).layoutShifts = []
       })
       await waitForHydration(page)
       await nextFrames(page)
       const kept = await page.evaluate(probedBoxes)
+      const shotAfter = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+      if (!shotAfter.equals(shotBefore)) {
+        await test.info().attach('as served', { body: shotBefore, contentType: 'image/png' })
+        await test.info().attach('with the app', { body: shotAfter, contentType: 'image/png' })
+        problems.push(`${path} at ${width} px: the first screen changed when the app started`)
+      }
       before.boxes.forEach(({ name, box }, index) => {
         const now = kept[index]
         if (now && now.join() !== box.join()) {
