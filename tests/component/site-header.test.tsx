@@ -34,6 +34,21 @@ describe('SiteHeader on desktop', () => {
     expect(screen.getByTestId('sign-in-link')).toHaveTextContent('Sign in')
   })
 
+  it('a menu entry navigates in the app and closes the menu', async () => {
+    setViewportWidth(1280)
+    const { router } = await renderStoreUi(<SiteHeader />, { store: { session: 'signedOut' } })
+    const siteTypes = await screen.findByTestId('nav-site-types')
+    fireEvent.click(within(siteTypes).getByRole('button', { name: 'Site types' }))
+    const entry = within(siteTypes).getAllByRole('menuitem', { name: 'All' })[0] as HTMLElement
+    const href = entry.getAttribute('href') ?? ''
+    const loads = router.history.length
+    fireEvent.click(entry)
+    // The app's history, not a page load: one more entry, the menu closed.
+    expect(router.history.location.pathname).toBe(href)
+    expect(router.history.length).toBe(loads + 1)
+    expect(within(siteTypes).getByRole('menu', { hidden: true })).not.toBeVisible()
+  })
+
   it('names the Japanese menu children すべて', async () => {
     setViewportWidth(1280)
     await renderStoreUi(<SiteHeader />, { locale: 'ja' })
