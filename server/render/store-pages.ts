@@ -21,6 +21,7 @@ import { DATABASE_RETRY_AFTER_S } from '../db/unavailable'
 import { siteOrigin } from '../site-origin'
 import { splitLocale } from '#catalogue/locale-paths'
 import { LAYOUT_GUESS_VARY, guessLayout } from '#catalogue/layout-guess'
+import { editorBrowserOf } from '#catalogue/editor-browser'
 import type { LoadedBuild, RenderBundle, RenderSource } from './render-build'
 import { withCampaignCookie } from './campaign-cookie'
 import { buildRouterManifest, manifestForLocale, type ViteManifest } from './router-manifest'
@@ -360,7 +361,9 @@ export function createStorePageRenderer(
       kind === 'page'
         ? guessLayout({ userAgent, mobileHint: c.req.header('sec-ch-ua-mobile') })
         : 'any'
-    const key = `${kind} ${build.buildId} ${siteOrigin(c)} ${c.req.url} ${visitor} ${layout}`
+    // A detail page offers the editor by the user agent's browser (catalogue/editor-browser.ts).
+    const editor = kind === 'page' ? editorBrowserOf(userAgent) : 'any'
+    const key = `${kind} ${build.buildId} ${siteOrigin(c)} ${c.req.url} ${visitor} ${layout} ${editor}`
     const renderHere = () => renderOnce(c, app, build, rules, true)
     const kept = keepPages() ? pages.get(key) : undefined
     if (kept && kept.freshUntil > now) return answer(c, kept, false)

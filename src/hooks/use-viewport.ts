@@ -40,8 +40,9 @@ export function deviceOf({ width, userAgent, canHover }: DeviceSignals): Device 
 }
 
 /**
- * The layout the server rendered the page for (catalogue/layout-guess.ts): the server's render and
+ * The device the server rendered the page for (catalogue/layout-guess.ts): the server's render and
  * the browser's hydration both draw it, so they match. Desktop without a provider (tests, Node).
+ * Layout by width is the stylesheet's; the app reads width for behaviour only.
  */
 const LayoutGuessContext = createContext<LayoutGuess>('desktop')
 export const LayoutGuessProvider = LayoutGuessContext.Provider

@@ -32,3 +32,13 @@ export function setRequestScopeResolver(resolver: () => RequestScope | undefined
 export function currentRequestScope(): RequestScope | undefined {
   return holder.resolve()
 }
+
+/**
+ * The visitor's user agent: the request's on the server, the browser's own after it, the same
+ * string either way, so what the server drew from it hydrates unchanged.
+ */
+export function currentUserAgent(): string {
+  const scope = currentRequestScope()
+  if (scope) return scope.userAgent
+  return typeof navigator === 'undefined' ? '' : navigator.userAgent
+}

@@ -110,29 +110,53 @@ describe.each(ENGINES)('pages rendered on %s', (engine) => {
     })
   })
 
-  it("draws the header for the request's device: a phone gets no desktop menus to hydrate", async () => {
-    const header = async (headers: Record<string, string>) => {
+  it("draws one header for every device (the stylesheet picks the layout) and lists for the request's device", async () => {
+    const served = async (headers: Record<string, string>) => {
       const response = await t.request('/store/all', {
         headers: { accept: 'text/html', ...headers },
       })
       expect(response.headers.get('vary')).toMatch(/Sec-CH-UA-Mobile, User-Agent/)
       const html = await response.text()
       return {
-        menus: html.includes('data-testid="nav-site-types"'),
-        drawerToggle: html.includes('data-testid="drawer-toggle"'),
+        header:
+          html.includes('data-testid="nav-site-types"') &&
+          html.includes('data-testid="drawer-toggle"'),
+        items: /data-testid="template-list-item" data-layout="(\w+)"/.exec(html)?.[1],
       }
     }
-    const phone = { menus: false, drawerToggle: true }
-    const desktop = { menus: true, drawerToggle: false }
+    const phone = { header: true, items: 'compact' }
+    const desktop = { header: true, items: 'desktop' }
     // Asked in turn for one URL: each device class is a page of its own in the page cache.
-    expect(await header({ 'user-agent': PHONE_UA })).toEqual(phone)
-    expect(await header({ 'user-agent': DESKTOP_UA })).toEqual(desktop)
-    expect(await header({ 'user-agent': PHONE_UA })).toEqual(phone)
+    expect(await served({ 'user-agent': PHONE_UA })).toEqual(phone)
+    expect(await served({ 'user-agent': DESKTOP_UA })).toEqual(desktop)
+    expect(await served({ 'user-agent': PHONE_UA })).toEqual(phone)
     // Chromium's client hint says more than its user agent ("request desktop site" on a phone).
-    expect(await header({ 'user-agent': DESKTOP_UA, 'sec-ch-ua-mobile': '?1' })).toEqual(phone)
-    expect(await header({ 'user-agent': PHONE_UA, 'sec-ch-ua-mobile': '?0' })).toEqual(desktop)
-    // No user agent at all (most crawlers' tools): the desktop header.
-    expect(await header({})).toEqual(desktop)
+    expect(await served({ 'user-agent': DESKTOP_UA, 'sec-ch-ua-mobile': '?1' })).toEqual(phone)
+    expect(await served({ 'user-agent': PHONE_UA, 'sec-ch-ua-mobile': '?0' })).toEqual(desktop)
+    // No user agent at all (most crawlers' tools): the desktop items.
+    expect(await served({})).toEqual(desktop)
+  })
+
+  it("offers the editor on a detail page by the request's browser, one cached page per browser", async () => {
+    const editor = async (userAgent: string) => {
+      const response = await t.request(`/store/templates/${seededTemplateId}`, {
+        headers: { accept: 'text/html', 'user-agent': userAgent },
+      })
+      const html = await response.text()
+      return {
+        link: html.includes('data-testid="template-open-editor"'),
+        reason: /data-reason="(\w+)"/.exec(html)?.[1],
+      }
+    }
+    const FIREFOX_UA =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'
+    // Chrome on a desktop system: the link, and the reason for a screen that is no desktop.
+    const chrome = { link: true, reason: 'notDesktop' }
+    expect(await editor(FIREFOX_UA)).toEqual({ link: false, reason: 'notChrome' })
+    expect(await editor(DESKTOP_UA)).toEqual(chrome)
+    expect(await editor(PHONE_UA)).toEqual({ link: false, reason: 'notDesktop' })
+    expect(await editor(DESKTOP_UA)).toEqual(chrome)
+    expect(await editor(FIREFOX_UA)).toEqual({ link: false, reason: 'notChrome' })
   })
 
   it.each([

@@ -32,7 +32,21 @@ describe('SiteHeader on desktop', () => {
     // 10 groups, 10 All links and 77 industries.
     expect(within(industries).getAllByRole('menuitem', { hidden: true })).toHaveLength(97)
     expect(screen.getByTestId('sign-in-link')).toHaveTextContent('Sign in')
-    expect(screen.queryByTestId('drawer-toggle')).toBeNull()
+  })
+
+  it('a menu entry navigates in the app and closes the menu', async () => {
+    setViewportWidth(1280)
+    const { router } = await renderStoreUi(<SiteHeader />, { store: { session: 'signedOut' } })
+    const siteTypes = await screen.findByTestId('nav-site-types')
+    fireEvent.click(within(siteTypes).getByRole('button', { name: 'Site types' }))
+    const entry = within(siteTypes).getAllByRole('menuitem', { name: 'All' })[0] as HTMLElement
+    const href = entry.getAttribute('href') ?? ''
+    const loads = router.history.length
+    fireEvent.click(entry)
+    // The app's history, not a page load: one more entry, the menu closed.
+    expect(router.history.location.pathname).toBe(href)
+    expect(router.history.length).toBe(loads + 1)
+    expect(within(siteTypes).getByRole('menu', { hidden: true })).not.toBeVisible()
   })
 
   it('names the Japanese menu children すべて', async () => {
@@ -64,19 +78,20 @@ describe('SiteHeader on a small screen', () => {
     expect(screen.queryByTestId('header-search-form')).toBeNull()
   })
 
-  it('switches layout only after resizing has been quiet for 100 ms', async () => {
+  it('closes the drawer once the window has grown to desktop and resizing has been quiet for 100 ms', async () => {
+    // Which header shows is the stylesheet's (media queries); the width only drives behaviour.
     setViewportWidth(375)
     await renderStoreUi(<SiteHeader />)
-    await screen.findByTestId('drawer-toggle')
+    fireEvent.click(await screen.findByTestId('drawer-toggle'))
+    expect(await screen.findByTestId('site-drawer')).toBeInTheDocument()
     vi.useFakeTimers()
     setViewportWidth(1280)
     act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 10))
-    expect(screen.queryByTestId('drawer-toggle')).not.toBeNull()
     setViewportWidth(1300)
     act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 10))
-    expect(screen.queryByTestId('drawer-toggle')).not.toBeNull()
+    expect(screen.queryByTestId('site-drawer')).not.toBeNull()
     act(() => vi.advanceTimersByTime(20))
-    expect(screen.queryByTestId('drawer-toggle')).toBeNull()
+    expect(screen.queryByTestId('site-drawer')).toBeNull()
     expect(screen.getByTestId('nav-site-types')).toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
-import { Link, useHydrated } from '@tanstack/react-router'
-import { useId, useRef } from 'react'
+import { useHydrated, useRouter, useRouterState } from '@tanstack/react-router'
+import { useCallback, useId, useMemo, useRef, type MouseEvent } from 'react'
 import type { MenuGroup } from '#catalogue/menus'
 import { useMenuKeys } from '#src/hooks/use-menu-keys'
 import { usePopover } from '#src/hooks/use-popover'
@@ -23,6 +23,7 @@ const CLOSE_DELAY_MS = 150
  *
  * As served (before or without JavaScript) it is a plain list of links that CSS shows while the
  * pointer hovers the menu or focus is inside it: every entry stays reachable by a real link.
+ * Below lg it only shows inside the header's menu panel, as a titled list (site-header.tsx).
  */
 export function NavMenu({ label, groups, testId }: NavMenuProps) {
   const popover = usePopover('dropdown', { closeDelayMs: CLOSE_DELAY_MS, triggers: ['hover'] })
@@ -36,6 +37,7 @@ export function NavMenu({ label, groups, testId }: NavMenuProps) {
   // Menu roles promise arrow keys, which only the script provides.
   const menuRole = (role: 'menu' | 'menuitem' | 'none' | 'group') => (hydrated ? role : undefined)
   const itemTabIndex = hydrated ? -1 : undefined
+  const link = useMenuLinks(groups, hide)
 
   return (
     <div
@@ -80,7 +82,12 @@ export function NavMenu({ label, groups, testId }: NavMenuProps) {
         className={hydrated ? styles.panel : `${styles.panel} ${styles.panelStatic}`}
         hidden={hydrated ? !open : undefined}
         onKeyDown={menu.onMenuKeyDown}
+        onClick={link.onClick}
       >
+        {/* The panel's title where the header's menu toggle shows it as a list (below lg). */}
+        <p className={styles.panelTitle} aria-hidden="true">
+          {label}
+        </p>
         <div className={styles.columns} role={menuRole('none')}>
           {groups.map((group) => (
             <div
@@ -89,28 +96,25 @@ export function NavMenu({ label, groups, testId }: NavMenuProps) {
               role={menuRole('group')}
               aria-label={group.label}
             >
-              <Link
-                to={group.path}
+              <a
+                {...link.props(group.path, false)}
                 role={menuRole('menuitem')}
                 tabIndex={itemTabIndex}
                 className={styles.groupLink}
-                onClick={hide}
               >
                 {group.label}
-              </Link>
+              </a>
               <ul className={styles.children} role={menuRole('none')}>
                 {group.children.map((child, index) => (
                   <li key={`${child.path}-${index}`} role={menuRole('none')}>
-                    <Link
-                      to={child.path}
+                    <a
+                      {...link.props(child.path, true)}
                       role={menuRole('menuitem')}
                       tabIndex={itemTabIndex}
                       className={styles.childLink}
-                      activeOptions={{ exact: true }}
-                      onClick={hide}
                     >
                       {child.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -120,4 +124,49 @@ export function NavMenu({ label, groups, testId }: NavMenuProps) {
       </div>
     </div>
   )
+}
+
+/**
+ * The menus' ~130 entries as plain links: a router `Link` each (its own subscription to the
+ * router's state, its own preload wiring) made hydrating the header the longest part of a
+ * phone's start (benchmarks), and every device now hydrates the menus (decision 032). One
+ * subscription per menu marks the current page; one click handler on the panel navigates in
+ * the app as a `Link` would, and leaves modified clicks (new tab, new window) to the browser.
+ */
+function useMenuLinks(groups: readonly MenuGroup[], hide: () => void) {
+  const router = useRouter()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // The addresses depend on the menu (its language), not on the page shown.
+  const locations = useMemo(() => {
+    const built = new Map<string, { pathname: string; publicHref: string }>()
+    for (const group of groups) {
+      for (const { path } of [group, ...group.children]) {
+        if (!built.has(path)) built.set(path, router.buildLocation({ to: path }))
+      }
+    }
+    return built
+  }, [groups, router])
+  const props = (to: string, exact: boolean) => {
+    const next = locations.get(to) ?? router.buildLocation({ to })
+    const active = exact
+      ? next.pathname === pathname
+      : pathname === next.pathname || pathname.startsWith(`${next.pathname}/`)
+    return {
+      href: next.publicHref,
+      'data-status': active ? 'active' : undefined,
+      'aria-current': active ? ('page' as const) : undefined,
+    }
+  }
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      const target = event.target instanceof Element ? event.target.closest('a[href]') : null
+      if (!target || event.defaultPrevented || event.button !== 0) return
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      event.preventDefault()
+      hide()
+      router.history.push(target.getAttribute('href') ?? '/')
+    },
+    [hide, router],
+  )
+  return { props, onClick }
 }

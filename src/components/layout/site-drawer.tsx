@@ -59,15 +59,22 @@ export function SiteDrawer({
   open,
   siteTypeMenu,
   industryMenu,
+  onShown,
 }: {
   open: boolean
   siteTypeMenu: readonly MenuGroup[]
   industryMenu: readonly MenuGroup[]
+  /** Once the open drawer is on screen. */
+  onShown?: () => void
 }) {
   const { LL } = useI18n()
   const { closeDrawer } = useLayout()
   const closeRef = useRef<HTMLButtonElement>(null)
   const dialog = useModalDialog(open, closeDrawer, { initialFocus: () => closeRef.current })
+
+  useEffect(() => {
+    if (open) onShown?.()
+  }, [open, onShown])
 
   useEffect(() => {
     if (!open) return

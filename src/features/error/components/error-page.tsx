@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { isbot } from 'isbot'
 import { START_NOW_ATTR } from '#catalogue/app-start'
 import { useI18n } from '#i18n/react'
-import { currentRequestScope } from '#src/lib/request-scope'
+import { currentUserAgent } from '#src/lib/request-scope'
 import { statusHeading, statusMessage } from '#i18n/messages'
 import { UseCaseTiles } from '#src/features/shared/components/use-case-tiles'
 import { normalizeStatus } from '#src/lib/error-status'
@@ -16,12 +16,6 @@ export type ErrorPageProps = {
   message?: string | undefined
   /** Injected by tests; the browser's own user agent otherwise. */
   userAgent?: string | undefined
-}
-
-function currentUserAgent(): string {
-  const scope = currentRequestScope()
-  if (scope) return scope.userAgent
-  return typeof navigator === 'undefined' ? '' : navigator.userAgent
 }
 
 /**

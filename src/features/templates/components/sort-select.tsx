@@ -1,4 +1,3 @@
-import { useHydrated } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { SortKey } from '#catalogue/enums'
 import { useI18n } from '#i18n/react'
@@ -15,8 +14,8 @@ export type SortSelectProps<K extends SortKey> = {
 
 /**
  * The sort choice as a GET form: without JavaScript the visitor picks and presses Apply, which
- * loads `?sort=…` (page 1). Once hydrated, Apply is gone and a change goes straight to the
- * listing machine.
+ * loads `?sort=…` (page 1). Once hydrated a change goes straight to the listing machine; Apply
+ * stays (it still applies the choice), so nothing beside it moves when the app starts.
  */
 export function SortSelect<K extends SortKey>({
   value,
@@ -26,7 +25,6 @@ export function SortSelect<K extends SortKey>({
 }: SortSelectProps<K>) {
   const { LL } = useI18n()
   const id = useId()
-  const hydrated = useHydrated()
   const choose = (raw: string) => {
     const next = options.find((option) => option === raw)
     if (next !== undefined) onChange(next)
@@ -73,11 +71,9 @@ export function SortSelect<K extends SortKey>({
           <path d="m3 4.5 3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </div>
-      {hydrated ? null : (
-        <button type="submit" className={styles.apply} data-testid="sort-apply">
-          {LL.listing.applySort()}
-        </button>
-      )}
+      <button type="submit" className={styles.apply} data-testid="sort-apply">
+        {LL.listing.applySort()}
+      </button>
     </form>
   )
 }

@@ -18,11 +18,13 @@ import { currencyFor } from '#i18n/price'
 import { useI18n } from '#i18n/react'
 import { signInUrl, useSession } from '#src/hooks/actors/use-session'
 import { ANALYTICS_EVENTS, trackEvent } from '#src/lib/analytics'
-import { editorSupport, type EditorSupport } from '#src/lib/editor-support'
+import { editorSupport, type EditorUnsupportedReason } from '#src/lib/editor-support'
 import { Breadcrumbs } from '#src/components/layout/breadcrumbs'
 import { templateTrail } from '#src/lib/breadcrumb-trails'
 import { Tooltip } from '#src/components/layout/tooltip'
 import { useHydrated } from '@tanstack/react-router'
+import { currentUserAgent } from '#src/lib/request-scope'
+import { editorBrowserOf } from '#catalogue/editor-browser'
 import { useDevice } from '#src/hooks/use-viewport'
 import { previewPageUrl, storeConfig, studioUrl } from '#src/lib/store-config'
 import { LikeButton } from '#src/features/shared/components/like-button'
@@ -59,12 +61,35 @@ export function relatedTemplatesParams(
 
 export type { TemplateStart }
 
-function useEditorSupport(): EditorSupport {
+type EditorOffer = {
+  /** Whether the editor opens here: what the checkout acts on (a free template's start key). */
+  supported: boolean
+  /** Drawn: the link, the reason, or both with a media query choosing (`screenDecides`). */
+  link: boolean
+  reason: EditorUnsupportedReason | null
+  screenDecides: boolean
+}
+
+/**
+ * Spec §6. The browser part comes from the user agent, the server's and the browser's alike, so
+ * another browser is told "not Chrome" at every width. Whether the screen is a desktop only the
+ * browser knows: as served (and while hydrating) Chrome or Edge gets both the link and the "not
+ * a desktop" reason and a media query shows the one that applies, so the first paint is right;
+ * the app then keeps only that one (the other was not displayed).
+ */
+function useEditorOffer(): EditorOffer {
   const { isDesktop } = useDevice()
-  // The server has no user agent to judge by; hydration renders as it did, then the real one.
   const hydrated = useHydrated()
-  const userAgent = hydrated && typeof navigator !== 'undefined' ? navigator.userAgent : ''
-  return editorSupport(userAgent, isDesktop)
+  const userAgent = currentUserAgent()
+  const browser = editorBrowserOf(userAgent)
+  if (browser !== 'candidate') {
+    return { supported: false, link: false, reason: browser, screenDecides: false }
+  }
+  if (!hydrated) return { supported: false, link: true, reason: 'notDesktop', screenDecides: true }
+  const support = editorSupport(userAgent, isDesktop)
+  return support.ok
+    ? { supported: true, link: true, reason: null, screenDecides: false }
+    : { supported: false, link: false, reason: support.reason, screenDecides: false }
 }
 
 /** The page as the visitor sees it (locale prefix included) with one query key set. */
@@ -110,7 +135,7 @@ export function TemplateDetail({
   const isFree = template.tier === 'TIER_0'
   // A bought template is not offered again: the page shows it as the visitor's own.
   const owned = isFree ? null : template.purchase
-  const support = useEditorSupport()
+  const editor = useEditorOffer()
   const editorHref = studioUrl(template.templateId, locale, currency)
   // The start keys act on what only the browser knows (its user agent): after hydration.
   const hydrated = useHydrated()
@@ -119,7 +144,7 @@ export function TemplateDetail({
     isFree,
     start,
     hydrated,
-    editorSupported: support.ok,
+    editorSupported: editor.supported,
     signInHref: signInUrl(publicHrefWith(publicHref, PURCHASE_TEMPLATE_KEY)),
     editorHref,
     onStartHandled,
@@ -184,9 +209,9 @@ export function TemplateDetail({
                 </button>
               </form>
             )}
-            {support.ok ? (
+            {editor.link ? (
               <a
-                className={isFree ? styles.primary : styles.secondary}
+                className={`${isFree ? styles.primary : styles.secondary}${editor.screenDecides ? ` ${styles.editorOnDesktop}` : ''}`}
                 href={editorHref}
                 onClick={() => {
                   if (isFree) {
@@ -215,25 +240,26 @@ export function TemplateDetail({
               countLikes={template.countLikes}
             />
           </div>
-          {support.ok ? null : (
+          {editor.reason ? (
             // Spec §6: instead of the editor link, why the editor cannot open here.
             <Tooltip
               theme="cation-tooltip"
               shown
-              content={LL.template.editorUnsupported[support.reason]()}
+              content={LL.template.editorUnsupported[editor.reason]()}
               testId="editor-unsupported"
+              {...(editor.screenDecides ? { className: styles.editorOffDesktop } : {})}
             >
               {(trigger) => (
                 <span
                   className={styles.editorUnavailable}
                   aria-describedby={trigger['aria-describedby']}
-                  data-reason={support.reason}
+                  data-reason={editor.reason}
                 >
                   {isFree ? LL.template.useFree() : LL.template.openInEditor()}
                 </span>
               )}
             </Tooltip>
-          )}
+          ) : null}
           {checkout.failed ? (
             <p className={styles.error} role="alert">
               {LL.template.purchaseFailed()}
