@@ -8,6 +8,7 @@ import {
   INTENT_EVENTS,
   START_NOW_ATTR,
   START_NOW_PARAMS,
+  WAITING_ATTR,
 } from '#catalogue/app-start'
 
 export type ViteManifestChunk = {
@@ -65,31 +66,51 @@ export type StoreManifest = ServerManifest & { localeMessages?: Readonly<Record<
 /** Marks the page's data blocks that list the app's files (the entry's and the page's routes'). */
 export const APP_CHUNKS_ATTR = 'data-app-chunks'
 /**
- * The page's one script: the page arrives whole from the server and works without JavaScript
- * (real links and forms), so the app (~170 kB gzip) loads at the first sign of a person (a
- * pointer moving or pressing, a touch, a key, focus, the wheel), not with the page: a visit that
- * only reads costs no script, and nothing competes with the first paint. The page's files are
- * preloaded together then (the data blocks marked APP_CHUNKS_ATTR), so the entry does not wait
- * on its imports one by one. A page that cannot finish without the app (a one-time token or a
- * start key in its URL, an element marked START_NOW_ATTR) starts it at once.
+ * The page's one script (decision 032). The page arrives whole from the server and works without
+ * JavaScript (real links and forms); the app (~170 kB gzip) runs at the first sign of a person (a
+ * pointer moving or pressing, a touch, a key, focus, the wheel, a control changed), not with the
+ * page: nothing competes with the first paint, and a visit that only reads runs no script.
  *
- * A press on one of the app's buttons (`button[type=button]`: they do nothing without it) before
- * the app has hydrated is held, not lost: React never sees it, and the button is pressed again
- * once `html[data-hydrated]` is set. Links and forms work on their own and are left alone.
+ * - Fetched early: once the page has loaded and the browser is idle, the files the data blocks
+ *   marked APP_CHUNKS_ATTR list are fetched as `<link rel=prefetch fetchpriority=low>`: into the
+ *   HTTP cache, not parsed, not run, so the first sign of a person only evaluates and hydrates.
+ *   Not when the visitor asked to save data or the connection is 2G or slower.
+ * - Started: the same files are preloaded as modules (from that cache when fetched) and the
+ *   entry is imported. A page that cannot finish without the app (a one-time token or a start key
+ *   in its URL, an element marked START_NOW_ATTR) starts it at once.
+ * - Held: a press on one of the app's buttons (`button[type=button]`: they do nothing without it)
+ *   is held, not lost. React never sees it; the button says it is working at once (WAITING_ATTR
+ *   and `aria-busy`) and is pressed again once `html[data-hydrated]` is set. Only the last press
+ *   is kept. Links and forms work on their own and are left alone.
+ * - Adopted: a form control changed before hydration (a select's choice, typed words, a box
+ *   ticked) keeps its value: once hydrated, the starter sets it again with the element's own
+ *   setter and sends the event React listens to, so the component's handler (and its machine)
+ *   acts on it as on the person's change. Text fields are first set back to the server's value
+ *   (which hydrates their region, if not yet, without a change): React's value tracker then sees
+ *   a change from it whatever it had recorded.
  */
 export function startOnFirstIntent(entryHref: string): string {
   const json = JSON.stringify
+  const waiting = json(WAITING_ATTR)
   return [
     `const d=document,h=d.documentElement,ready=()=>h.hasAttribute(${json(HYDRATED_ATTR)})`,
     `const intents=${json(INTENT_EVENTS)}`,
     `let started=0,held=null`,
-    `const start=()=>{if(started)return;started=1;for(const type of intents)removeEventListener(type,start,true)`,
-    `for(const block of d.querySelectorAll('script[${APP_CHUNKS_ATTR}]'))for(const href of JSON.parse(block.textContent||'[]')){const link=d.createElement('link');link.rel='modulepreload';link.href=href;d.head.append(link)}`,
-    `import(${json(entryHref)})}`,
-    `addEventListener('click',e=>{if(ready())return;const button=e.target instanceof Element&&e.target.closest('button[type=button]');if(!button)return;e.preventDefault();e.stopImmediatePropagation();held=button;start()},true)`,
-    `new MutationObserver((_,observer)=>{if(!ready())return;observer.disconnect();const button=held;held=null;if(button&&button.isConnected)button.click()}).observe(h,{attributes:true,attributeFilter:[${json(HYDRATED_ATTR)}]})`,
-    `const query=new URLSearchParams(location.search)`,
-    `if(${json(START_NOW_PARAMS)}.some(key=>query.has(key))||d.querySelector('[${START_NOW_ATTR}]'))start();else for(const type of intents)addEventListener(type,start,{capture:true,passive:true})`,
+    `const changed=new Map,tick=()=>new Promise(go=>setTimeout(go))`,
+    `const fetchFiles=rel=>{for(const block of d.querySelectorAll('script[${APP_CHUNKS_ATTR}]'))for(const href of JSON.parse(block.textContent||'[]')){const link=d.createElement('link');link.rel=rel;link.href=href;link.crossOrigin='';if(rel=='prefetch')link.fetchPriority='low';d.head.append(link)}}`,
+    `const start=()=>{if(started)return;started=1;for(const type of intents)removeEventListener(type,start,true);fetchFiles('modulepreload');import(${json(entryHref)})}`,
+    // The pressed look: on, or off with the control's own aria-busy put back.
+    `const wait=(el,on)=>{const was=el.getAttribute(${waiting});if(on){if(was==null){el.setAttribute(${waiting},el.getAttribute('aria-busy')||'');el.setAttribute('aria-busy','true')}}else if(was!=null){was?el.setAttribute('aria-busy',was):el.removeAttribute('aria-busy');el.removeAttribute(${waiting})}}`,
+    `addEventListener('click',e=>{if(ready())return;const button=e.target instanceof Element&&e.target.closest('button[type=button]');if(!button)return;e.preventDefault();e.stopImmediatePropagation();if(held&&held!=button)wait(held,0);held=button;wait(button,1);start()},true)`,
+    `const record=e=>{const el=e.target;if(ready()||!(el instanceof HTMLInputElement||el instanceof HTMLSelectElement||el instanceof HTMLTextAreaElement))return;const checks=el.type=='checkbox'||el.type=='radio';changed.delete(el);changed.set(el,checks?el.checked:el.value);if(checks||el.type.startsWith('select'))wait(el,1);start()}`,
+    `addEventListener('input',record,true);addEventListener('change',record,true)`,
+    `const set=(el,key,value)=>Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),key).set.call(el,value)`,
+    `const adopt=(el,value)=>{const checks=typeof value=='boolean',key=checks?'checked':'value',type=checks?'click':el.type.startsWith('select')?'change':'input',send=()=>el.dispatchEvent(new Event(type,{bubbles:true}));if(type!='change'){set(el,key,checks?el.defaultChecked:el.defaultValue);send()}set(el,key,value);send()}`,
+    `new MutationObserver(async(_,observer)=>{if(!ready())return;observer.disconnect();for(const[el,value]of changed){await tick();if(el.isConnected)adopt(el,value);wait(el,0)}changed.clear();const button=held;held=null;if(!button)return;await tick();if(button.isConnected)button.click();wait(button,0)}).observe(h,{attributes:true,attributeFilter:[${json(HYDRATED_ATTR)}]})`,
+    `const query=new URLSearchParams(location.search),net=navigator.connection`,
+    `if(${json(START_NOW_PARAMS)}.some(key=>query.has(key))||d.querySelector('[${START_NOW_ATTR}]'))start();else{for(const type of intents)addEventListener(type,start,{capture:true,passive:true})`,
+    // Fetched when idle after load, unless the visitor saves data or the line is 2G or slower.
+    `if(!net||!(net.saveData||/2g/.test(net.effectiveType))){const idle=()=>(self.requestIdleCallback||setTimeout)(()=>started||fetchFiles('prefetch'));d.readyState=='complete'?idle():addEventListener('load',idle)}}`,
   ].join(';')
 }
 
@@ -122,8 +143,9 @@ export function buildRouterManifest(manifest: ViteManifest): StoreManifest {
     .flatMap((key) => staticClosure(manifest, key))
     .filter((key) => !inRoot.has(key))
 
-  // No <link rel="modulepreload"> on the page: the browser would fetch them with the page. The
-  // files are listed for the starter, which preloads them when the app starts.
+  // No <link rel="modulepreload"> on the page: the browser would fetch them with the page, ahead
+  // of what the first paint needs. The files are listed for the starter, which fetches them once
+  // the page has loaded and is idle, and preloads them as modules when the app starts.
   const routes: ServerManifest['routes'] = {
     __root__: {
       css: [...storeWideCss(manifest), ...cssOf([...rootKeys, ...onDemandKeys])].map(href),

@@ -70,9 +70,19 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
-  // Hydrated: from here on a press reaches the machines (the starter replays a held one).
+  // Hydrated: from here on a press reaches the machines (the starter replays a held one and sets
+  // the controls a person changed again). This shell commits first; the page's regions (the
+  // router's matches, the layout's) hydrate after it in their own Suspense boundaries, and the
+  // router hands the served page over: the page counts as hydrated once that work is done and
+  // the browser is idle (a change replayed before then was lost: issue 29).
   useEffect(() => {
-    document.documentElement.setAttribute(HYDRATED_ATTR, '')
+    const markHydrated = () => document.documentElement.setAttribute(HYDRATED_ATTR, '')
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(markHydrated)
+      return () => clearTimeout(timer)
+    }
+    const idle = requestIdleCallback(markHydrated)
+    return () => cancelIdleCallback(idle)
   }, [])
   return (
     <>
