@@ -1,7 +1,9 @@
-// Decision 025: a page loads no script file until a person shows up (pointer, touch, key, focus,
-// wheel); then the app loads and hydrates. A press on one of the app's buttons before that is
-// kept and acted on once, after hydration. Pages that cannot finish without the app start it at
-// once.
+// Decisions 025 and 032: a page runs no script file until a person shows up (pointer, touch, key,
+// focus, wheel, a changed control); then the app runs and hydrates. Its files are fetched before
+// that, when the page is idle, unless the visitor saves data. A press on one of the app's buttons
+// before that shows it is working at once and is acted on once, after hydration; what a person
+// chose, typed or scrolled before that is what the app shows. Pages that cannot finish without the
+// app start it at once.
 import type { Page } from '@playwright/test'
 import {
   LOCALES,
@@ -260,10 +262,21 @@ test.describe('a held press answers at once', () => {
 })
 
 test.describe('the app is fetched before the first tap where the network allows', () => {
-  test('after load, once idle, every listed file is fetched and nothing runs', async ({ page }) => {
+  test('after load, once idle, every listed file is fetched and nothing runs; the first sign of a person takes them from the cache', async ({
+    page,
+  }) => {
     const fetched = new Set<string>()
     page.on('requestfinished', (request) => fetched.add(new URL(request.url()).pathname))
     const scripts = scriptRequests(page)
+    // The browser's own account of where each module it ran came from.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    const modules = new Map<string, string>()
+    cdp.on('Network.responseReceived', ({ type, response }) => {
+      if (type !== 'Script') return
+      const cached = response.fromDiskCache || response.fromPrefetchCache
+      modules.set(new URL(response.url).pathname, cached ? 'cache' : 'network')
+    })
     await page.goto('/store/all')
     await afterLoadAndIdle(page)
     const listed = await listedAppFiles(page)
@@ -274,6 +287,11 @@ test.describe('the app is fetched before the first tap where the network allows'
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
     await expect(page.locator('link[rel="prefetch"][fetchpriority="low"]')).toHaveCount(
       listed.length,
+    )
+
+    await waitForHydration(page)
+    expect(Object.fromEntries(listed.map((file) => [file, modules.get(file)]))).toEqual(
+      Object.fromEntries(listed.map((file) => [file, 'cache'])),
     )
   })
 
