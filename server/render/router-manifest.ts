@@ -92,25 +92,28 @@ export const APP_CHUNKS_ATTR = 'data-app-chunks'
 export function startOnFirstIntent(entryHref: string): string {
   const json = JSON.stringify
   const waiting = json(WAITING_ATTR)
+  // Short names keep the inline script small: ok (hydrated?), go (start the app), F (add a link
+  // of this rel for every listed file), W (the pressed look on or off), H (the held button), R
+  // (record a changed control), C (the changed controls), A (adopt one), T (the next task).
   return [
-    `const d=document,h=d.documentElement,ready=()=>h.hasAttribute(${json(HYDRATED_ATTR)})`,
-    `const intents=${json(INTENT_EVENTS)}`,
-    `let started=0,held=null`,
-    `const changed=new Map,tick=()=>new Promise(go=>setTimeout(go))`,
-    `const fetchFiles=rel=>{for(const block of d.querySelectorAll('script[${APP_CHUNKS_ATTR}]'))for(const href of JSON.parse(block.textContent||'[]')){const link=d.createElement('link');link.rel=rel;link.href=href;link.crossOrigin='';if(rel=='prefetch')link.fetchPriority='low';d.head.append(link)}}`,
-    `const start=()=>{if(started)return;started=1;for(const type of intents)removeEventListener(type,start,true);fetchFiles('modulepreload');import(${json(entryHref)})}`,
+    `const d=document,h=d.documentElement,ok=()=>h.hasAttribute(${json(HYDRATED_ATTR)})`,
+    `const I=${json(INTENT_EVENTS)}`,
+    `let on=0,H=null`,
+    `const C=new Map,T=()=>new Promise(go=>setTimeout(go))`,
+    `const F=r=>{for(const k of d.querySelectorAll('script[${APP_CHUNKS_ATTR}]'))for(const u of JSON.parse(k.textContent||'[]')){const l=d.createElement('link');l.rel=r;l.href=u;l.crossOrigin='';if(r=='prefetch')l.fetchPriority='low';d.head.append(l)}}`,
+    `const go=()=>{if(on)return;on=1;for(const t of I)removeEventListener(t,go,true);F('modulepreload');import(${json(entryHref)})}`,
     // The pressed look: on, or off with the control's own aria-busy put back.
-    `const wait=(el,on)=>{const was=el.getAttribute(${waiting});if(on){if(was==null){el.setAttribute(${waiting},el.getAttribute('aria-busy')||'');el.setAttribute('aria-busy','true')}}else if(was!=null){was?el.setAttribute('aria-busy',was):el.removeAttribute('aria-busy');el.removeAttribute(${waiting})}}`,
-    `addEventListener('click',e=>{if(ready())return;const button=e.target instanceof Element&&e.target.closest('button[type=button]');if(!button)return;e.preventDefault();e.stopImmediatePropagation();if(held&&held!=button)wait(held,0);held=button;wait(button,1);start()},true)`,
-    `const record=e=>{const el=e.target;if(ready()||!(el instanceof HTMLInputElement||el instanceof HTMLSelectElement||el instanceof HTMLTextAreaElement))return;const checks=el.type=='checkbox'||el.type=='radio';changed.delete(el);changed.set(el,checks?el.checked:el.value);if(checks||el.type.startsWith('select'))wait(el,1);start()}`,
-    `addEventListener('input',record,true);addEventListener('change',record,true)`,
-    `const set=(el,key,value)=>Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),key).set.call(el,value)`,
-    `const adopt=(el,value)=>{const checks=typeof value=='boolean',key=checks?'checked':'value',type=checks?'click':el.type.startsWith('select')?'change':'input',send=()=>el.dispatchEvent(new Event(type,{bubbles:true}));if(type!='change'){set(el,key,checks?el.defaultChecked:el.defaultValue);send()}set(el,key,value);send()}`,
-    `new MutationObserver(async(_,observer)=>{if(!ready())return;observer.disconnect();for(const[el,value]of changed){await tick();if(el.isConnected)adopt(el,value);wait(el,0)}changed.clear();const button=held;held=null;if(!button)return;await tick();if(button.isConnected)button.click();wait(button,0)}).observe(h,{attributes:true,attributeFilter:[${json(HYDRATED_ATTR)}]})`,
-    `const query=new URLSearchParams(location.search),net=navigator.connection`,
-    `if(${json(START_NOW_PARAMS)}.some(key=>query.has(key))||d.querySelector('[${START_NOW_ATTR}]'))start();else{for(const type of intents)addEventListener(type,start,{capture:true,passive:true})`,
+    `const W=(x,on)=>{const w=x.getAttribute(${waiting});if(on){if(w==null){x.setAttribute(${waiting},x.getAttribute('aria-busy')||'');x.setAttribute('aria-busy','true')}}else if(w!=null){w?x.setAttribute('aria-busy',w):x.removeAttribute('aria-busy');x.removeAttribute(${waiting})}}`,
+    `addEventListener('click',e=>{if(ok())return;const b=e.target instanceof Element&&e.target.closest('button[type=button]');if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(H&&H!=b)W(H,0);H=b;W(b,1);go()},true)`,
+    `const R=e=>{const x=e.target;if(ok()||!(x instanceof HTMLInputElement||x instanceof HTMLSelectElement||x instanceof HTMLTextAreaElement))return;const c=x.type=='checkbox'||x.type=='radio';C.delete(x);C.set(x,c?x.checked:x.value);if(c||x.type.startsWith('select'))W(x,1);go()}`,
+    `addEventListener('input',R,true);addEventListener('change',R,true)`,
+    `const set=(x,y,v)=>Object.getOwnPropertyDescriptor(Object.getPrototypeOf(x),y).set.call(x,v)`,
+    `const A=(x,v)=>{const c=typeof v=='boolean',y=c?'checked':'value',t=c?'click':x.type.startsWith('select')?'change':'input',S=()=>x.dispatchEvent(new Event(t,{bubbles:true}));if(t!='change'){set(x,y,c?x.defaultChecked:x.defaultValue);S()}set(x,y,v);S()}`,
+    `new MutationObserver(async(_,o)=>{if(!ok())return;o.disconnect();for(const[x,v]of C){await T();if(x.isConnected)A(x,v);W(x,0)}C.clear();const b=H;H=null;if(!b)return;await T();if(b.isConnected)b.click();W(b,0)}).observe(h,{attributes:true,attributeFilter:[${json(HYDRATED_ATTR)}]})`,
+    `const q=new URLSearchParams(location.search),n=navigator.connection`,
+    `if(${json(START_NOW_PARAMS)}.some(y=>q.has(y))||d.querySelector('[${START_NOW_ATTR}]'))go();else{for(const t of I)addEventListener(t,go,{capture:true,passive:true})`,
     // Fetched when idle after load, unless the visitor saves data or the line is 2G or slower.
-    `if(!net||!(net.saveData||/2g/.test(net.effectiveType))){const idle=()=>(self.requestIdleCallback||setTimeout)(()=>started||fetchFiles('prefetch'));d.readyState=='complete'?idle():addEventListener('load',idle)}}`,
+    `if(!n||!(n.saveData||/2g/.test(n.effectiveType))){const Z=()=>(self.requestIdleCallback||setTimeout)(()=>on||F('prefetch'));d.readyState=='complete'?Z():addEventListener('load',Z)}}`,
   ].join(';')
 }
 
