@@ -40,16 +40,6 @@ function currentLocale(actors: CreateAppRouterOptions['actors']): Locale {
  * The app router. Routes are declared once, without locale; `rewrite` maps the browser URL to
  * them (input drops one leading /ja) and back (output adds /ja while the locale actor says ja).
  */
-/** False the first time it is asked, true from then on. */
-function afterTheFirstRender(): () => boolean {
-  let rendered = false
-  return () => {
-    const before = rendered
-    rendered = true
-    return before
-  }
-}
-
 export function createAppRouter({
   queryClient,
   actors,
@@ -59,6 +49,7 @@ export function createAppRouter({
   Wrap,
   loadPayload,
 }: CreateAppRouterOptions) {
+  let hydrating = typeof document !== 'undefined'
   const router = createRouter({
     routeTree,
     context: {
@@ -83,7 +74,7 @@ export function createAppRouter({
     // In the browser the first render is the hydration of the page the server sent, which is
     // where its reader has it (scrolled before the app started, or put back by the browser): it
     // restores nothing and scrolls nowhere; every navigation after it does.
-    scrollRestoration: typeof document === 'undefined' ? true : afterTheFirstRender(),
+    scrollRestoration: () => !hydrating || (hydrating = false),
     rewrite: {
       input: ({ url }) => {
         url.pathname = splitLocale(url.pathname).path

@@ -71,18 +71,14 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   // Hydrated: from here on a press reaches the machines (the starter replays a held one and sets
-  // the controls a person changed again). This shell commits first; the page's regions (the
-  // router's matches, the layout's) hydrate after it in their own Suspense boundaries, and the
-  // router hands the served page over: the page counts as hydrated once that work is done and
-  // the browser is idle (a change replayed before then was lost: issue 29).
+  // the controls a person changed again). This shell commits first; the router's matches hydrate
+  // after it in their own Suspense boundaries and the router hands the served page over: the page
+  // counts as hydrated once the browser is idle after that (a change replayed before then was
+  // lost: decision 032). No cleanup: marking twice (StrictMode) is marking once.
   useEffect(() => {
-    const markHydrated = () => document.documentElement.setAttribute(HYDRATED_ATTR, '')
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(markHydrated)
-      return () => clearTimeout(timer)
-    }
-    const idle = requestIdleCallback(markHydrated)
-    return () => cancelIdleCallback(idle)
+    ;(window.requestIdleCallback ?? setTimeout)(() =>
+      document.documentElement.setAttribute(HYDRATED_ATTR, ''),
+    )
   }, [])
   return (
     <>
