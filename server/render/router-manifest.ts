@@ -87,7 +87,9 @@ export const APP_CHUNKS_ATTR = 'data-app-chunks'
  *   setter and sends the event React listens to, so the component's handler (and its machine)
  *   acts on it as on the person's change. Text fields are first set back to the server's value
  *   (which hydrates their region, if not yet, without a change): React's value tracker then sees
- *   a change from it whatever it had recorded.
+ *   a change from it whatever it had recorded. A text field that already shows other words than
+ *   the person's or the served ones was typed into since (after hydration): it is left alone.
+ *   File fields are not recorded (their value cannot be set).
  */
 export function startOnFirstIntent(entryHref: string): string {
   const json = JSON.stringify
@@ -105,10 +107,10 @@ export function startOnFirstIntent(entryHref: string): string {
     // The pressed look: on, or off with the control's own aria-busy put back.
     `const W=(x,on)=>{const w=x.getAttribute(${waiting});if(on){if(w==null){x.setAttribute(${waiting},x.getAttribute('aria-busy')||'');x.setAttribute('aria-busy','true')}}else if(w!=null){w?x.setAttribute('aria-busy',w):x.removeAttribute('aria-busy');x.removeAttribute(${waiting})}}`,
     `addEventListener('click',e=>{if(ok())return;const b=e.target instanceof Element&&e.target.closest('button[type=button]');if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(H&&H!=b)W(H,0);H=b;W(b,1);go()},true)`,
-    `const R=e=>{const x=e.target;if(ok()||!(x instanceof HTMLInputElement||x instanceof HTMLSelectElement||x instanceof HTMLTextAreaElement))return;const c=x.type=='checkbox'||x.type=='radio';C.delete(x);C.set(x,c?x.checked:x.value);if(c||x.type.startsWith('select'))W(x,1);go()}`,
+    `const R=e=>{const x=e.target;if(ok()||!(x instanceof HTMLInputElement||x instanceof HTMLSelectElement||x instanceof HTMLTextAreaElement)||x.type=='file')return;const c=x.type=='checkbox'||x.type=='radio';C.delete(x);C.set(x,c?x.checked:x.value);if(c||x.type.startsWith('select'))W(x,1);go()}`,
     `addEventListener('input',R,true);addEventListener('change',R,true)`,
     `const set=(x,y,v)=>Object.getOwnPropertyDescriptor(Object.getPrototypeOf(x),y).set.call(x,v)`,
-    `const A=(x,v)=>{const c=typeof v=='boolean',y=c?'checked':'value',t=c?'click':x.type.startsWith('select')?'change':'input',S=()=>x.dispatchEvent(new Event(t,{bubbles:true}));if(t!='change'){set(x,y,c?x.defaultChecked:x.defaultValue);S()}set(x,y,v);S()}`,
+    `const A=(x,v)=>{const c=typeof v=='boolean',y=c?'checked':'value',t=c?'click':x.type.startsWith('select')?'change':'input',S=()=>x.dispatchEvent(new Event(t,{bubbles:true}));if(t=='input'&&x.value!=v&&x.value!=x.defaultValue)return;if(t!='change'){set(x,y,c?x.defaultChecked:x.defaultValue);S()}set(x,y,v);S()}`,
     `new MutationObserver(async(_,o)=>{if(!ok())return;o.disconnect();for(const[x,v]of C){await T();if(x.isConnected)A(x,v);W(x,0)}C.clear();const b=H;H=null;if(!b)return;await T();if(b.isConnected)b.click();W(b,0)}).observe(h,{attributes:true,attributeFilter:[${json(HYDRATED_ATTR)}]})`,
     `const q=new URLSearchParams(location.search),n=navigator.connection`,
     `if(${json(START_NOW_PARAMS)}.some(y=>q.has(y))||d.querySelector('[${START_NOW_ATTR}]'))go();else{for(const t of I)addEventListener(t,go,{capture:true,passive:true})`,

@@ -328,4 +328,23 @@ describe("the page's entry starter", () => {
     await tick()
     expect(heard).toEqual(['a', '', 'a', 'ab'])
   })
+
+  it('leaves a text field typed into since hydration alone', async () => {
+    runStarter()
+    document.body.innerHTML = `<input name="q" value="">`
+    const field = document.querySelector('input')
+    const heard: string[] = []
+    document.addEventListener('input', (event) =>
+      heard.push((event.target as HTMLInputElement).name),
+    )
+    field!.value = 'caf'
+    field!.dispatchEvent(new Event('input', { bubbles: true }))
+    hydrate()
+    // The person goes on typing as the page hydrates; the app has those words already.
+    field!.value = 'cafe'
+    await tick()
+    await tick()
+    expect(field!.value).toBe('cafe')
+    expect(heard).toEqual(['q'])
+  })
 })
