@@ -1,6 +1,7 @@
-// When the browser app starts (decision 025): the server's page works on its own, so the app loads
-// at a person's first sign of activity, except where the page cannot finish without it. Shared by
-// the server (the page's starter script) and the views that mark such a page.
+// How the server's page hands over to the browser app (decision 032): the page works on its own,
+// the app's files are fetched when the page is idle and run at a person's first sign of activity,
+// except where the page cannot finish without them. Shared by the server (the page's starter
+// script), the global styles and the views that mark such a page.
 
 /** An element rendered with this attribute needs the app at once. */
 export const START_NOW_ATTR = 'data-app-start-now'
@@ -10,6 +11,13 @@ export const START_NOW_ATTR = 'data-app-start-now'
  * starter replays a held press when it appears; browser tests wait for it.
  */
 export const HYDRATED_ATTR = 'data-hydrated'
+
+/**
+ * Set by the starter on a control whose press or choice it holds for the app: the pressed look
+ * (global.scss) and, with it, `aria-busy="true"`. Its value is the control's own `aria-busy`
+ * before (empty when it had none), put back once the app has taken the press.
+ */
+export const WAITING_ATTR = 'data-app-waiting'
 
 /** The sign-in page's one-time token: the session exchanges it. */
 export const ONE_TIME_TOKEN_PARAM = 'one_time_token'

@@ -8,6 +8,7 @@ import {
   INTENT_EVENTS,
   START_NOW_ATTR,
   START_NOW_PARAMS,
+  WAITING_ATTR,
 } from '#catalogue/app-start'
 
 export type ViteManifestChunk = {
@@ -65,31 +66,56 @@ export type StoreManifest = ServerManifest & { localeMessages?: Readonly<Record<
 /** Marks the page's data blocks that list the app's files (the entry's and the page's routes'). */
 export const APP_CHUNKS_ATTR = 'data-app-chunks'
 /**
- * The page's one script: the page arrives whole from the server and works without JavaScript
- * (real links and forms), so the app (~170 kB gzip) loads at the first sign of a person (a
- * pointer moving or pressing, a touch, a key, focus, the wheel), not with the page: a visit that
- * only reads costs no script, and nothing competes with the first paint. The page's files are
- * preloaded together then (the data blocks marked APP_CHUNKS_ATTR), so the entry does not wait
- * on its imports one by one. A page that cannot finish without the app (a one-time token or a
- * start key in its URL, an element marked START_NOW_ATTR) starts it at once.
+ * The page's one script (decision 032). The page arrives whole from the server and works without
+ * JavaScript (real links and forms); the app (~170 kB gzip) runs at the first sign of a person (a
+ * pointer moving or pressing, a touch, a key, focus, the wheel, a control changed), not with the
+ * page: nothing competes with the first paint, and a visit that only reads runs no script.
  *
- * A press on one of the app's buttons (`button[type=button]`: they do nothing without it) before
- * the app has hydrated is held, not lost: React never sees it, and the button is pressed again
- * once `html[data-hydrated]` is set. Links and forms work on their own and are left alone.
+ * - Fetched early: once the page has loaded and the browser is idle, the files the data blocks
+ *   marked APP_CHUNKS_ATTR list are fetched as `<link rel=prefetch fetchpriority=low>`: into the
+ *   HTTP cache, not parsed, not run, so the first sign of a person only evaluates and hydrates.
+ *   Not when the visitor asked to save data or the connection is 2G or slower.
+ * - Started: the same files are preloaded as modules (from that cache when fetched) and the
+ *   entry is imported. A page that cannot finish without the app (a one-time token or a start key
+ *   in its URL, an element marked START_NOW_ATTR) starts it at once.
+ * - Held: a press on one of the app's buttons (`button[type=button]`: they do nothing without it)
+ *   is held, not lost. React never sees it; the button says it is working at once (WAITING_ATTR
+ *   and `aria-busy`) and is pressed again once `html[data-hydrated]` is set. Only the last press
+ *   is kept. Links and forms work on their own and are left alone.
+ * - Adopted: a form control changed before hydration (a select's choice, typed words, a box
+ *   ticked) keeps its value: once hydrated, the starter sets it again with the element's own
+ *   setter and sends the event React listens to, so the component's handler (and its machine)
+ *   acts on it as on the person's change. Text fields are first set back to the server's value
+ *   (which hydrates their region, if not yet, without a change): React's value tracker then sees
+ *   a change from it whatever it had recorded. A text field that already shows other words than
+ *   the person's or the served ones was typed into since (after hydration): it is left alone.
+ *   File fields are not recorded (their value cannot be set).
  */
 export function startOnFirstIntent(entryHref: string): string {
   const json = JSON.stringify
+  const waiting = json(WAITING_ATTR)
+  // Short names keep the inline script small: ok (hydrated?), go (start the app), F (add a link
+  // of this rel for every listed file), W (the pressed look on or off), H (the held button), R
+  // (record a changed control), C (the changed controls), A (adopt one), T (the next task).
   return [
-    `const d=document,h=d.documentElement,ready=()=>h.hasAttribute(${json(HYDRATED_ATTR)})`,
-    `const intents=${json(INTENT_EVENTS)}`,
-    `let started=0,held=null`,
-    `const start=()=>{if(started)return;started=1;for(const type of intents)removeEventListener(type,start,true)`,
-    `for(const block of d.querySelectorAll('script[${APP_CHUNKS_ATTR}]'))for(const href of JSON.parse(block.textContent||'[]')){const link=d.createElement('link');link.rel='modulepreload';link.href=href;d.head.append(link)}`,
-    `import(${json(entryHref)})}`,
-    `addEventListener('click',e=>{if(ready())return;const button=e.target instanceof Element&&e.target.closest('button[type=button]');if(!button)return;e.preventDefault();e.stopImmediatePropagation();held=button;start()},true)`,
-    `new MutationObserver((_,observer)=>{if(!ready())return;observer.disconnect();const button=held;held=null;if(button&&button.isConnected)button.click()}).observe(h,{attributes:true,attributeFilter:[${json(HYDRATED_ATTR)}]})`,
-    `const query=new URLSearchParams(location.search)`,
-    `if(${json(START_NOW_PARAMS)}.some(key=>query.has(key))||d.querySelector('[${START_NOW_ATTR}]'))start();else for(const type of intents)addEventListener(type,start,{capture:true,passive:true})`,
+    `const d=document,h=d.documentElement,ok=()=>h.hasAttribute(${json(HYDRATED_ATTR)})`,
+    `const I=${json(INTENT_EVENTS)}`,
+    `let on=0,H=null`,
+    `const C=new Map,T=()=>new Promise(go=>setTimeout(go))`,
+    `const F=r=>{for(const k of d.querySelectorAll('script[${APP_CHUNKS_ATTR}]'))for(const u of JSON.parse(k.textContent||'[]')){const l=d.createElement('link');l.rel=r;l.href=u;l.crossOrigin='';if(r=='prefetch')l.fetchPriority='low';d.head.append(l)}}`,
+    `const go=()=>{if(on)return;on=1;for(const t of I)removeEventListener(t,go,true);F('modulepreload');import(${json(entryHref)})}`,
+    // The pressed look: on, or off with the control's own aria-busy put back.
+    `const W=(x,on)=>{const w=x.getAttribute(${waiting});if(on){if(w==null){x.setAttribute(${waiting},x.getAttribute('aria-busy')||'');x.setAttribute('aria-busy','true')}}else if(w!=null){w?x.setAttribute('aria-busy',w):x.removeAttribute('aria-busy');x.removeAttribute(${waiting})}}`,
+    `addEventListener('click',e=>{if(ok())return;const b=e.target instanceof Element&&e.target.closest('button[type=button]');if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(H&&H!=b)W(H,0);H=b;W(b,1);go()},true)`,
+    `const R=e=>{const x=e.target;if(ok()||!(x instanceof HTMLInputElement||x instanceof HTMLSelectElement||x instanceof HTMLTextAreaElement)||x.type=='file')return;const c=x.type=='checkbox'||x.type=='radio';C.delete(x);C.set(x,c?x.checked:x.value);if(c||x.type.startsWith('select'))W(x,1);go()}`,
+    `addEventListener('input',R,true);addEventListener('change',R,true)`,
+    `const set=(x,y,v)=>Object.getOwnPropertyDescriptor(Object.getPrototypeOf(x),y).set.call(x,v)`,
+    `const A=(x,v)=>{const c=typeof v=='boolean',y=c?'checked':'value',t=c?'click':x.type.startsWith('select')?'change':'input',S=()=>x.dispatchEvent(new Event(t,{bubbles:true}));if(t=='input'&&x.value!=v&&x.value!=x.defaultValue)return;if(t!='change'){set(x,y,c?x.defaultChecked:x.defaultValue);S()}set(x,y,v);S()}`,
+    `new MutationObserver(async(_,o)=>{if(!ok())return;o.disconnect();for(const[x,v]of C){await T();if(x.isConnected)A(x,v);W(x,0)}C.clear();const b=H;H=null;if(!b)return;await T();if(b.isConnected)b.click();W(b,0)}).observe(h,{attributes:true,attributeFilter:[${json(HYDRATED_ATTR)}]})`,
+    `const q=new URLSearchParams(location.search),n=navigator.connection`,
+    `if(${json(START_NOW_PARAMS)}.some(y=>q.has(y))||d.querySelector('[${START_NOW_ATTR}]'))go();else{for(const t of I)addEventListener(t,go,{capture:true,passive:true})`,
+    // Fetched when idle after load, unless the visitor saves data or the line is 2G or slower.
+    `if(!n||!(n.saveData||/2g/.test(n.effectiveType))){const Z=()=>(self.requestIdleCallback||setTimeout)(()=>on||F('prefetch'));d.readyState=='complete'?Z():addEventListener('load',Z)}}`,
   ].join(';')
 }
 
@@ -122,8 +148,9 @@ export function buildRouterManifest(manifest: ViteManifest): StoreManifest {
     .flatMap((key) => staticClosure(manifest, key))
     .filter((key) => !inRoot.has(key))
 
-  // No <link rel="modulepreload"> on the page: the browser would fetch them with the page. The
-  // files are listed for the starter, which preloads them when the app starts.
+  // No <link rel="modulepreload"> on the page: the browser would fetch them with the page, ahead
+  // of what the first paint needs. The files are listed for the starter, which fetches them once
+  // the page has loaded and is idle, and preloads them as modules when the app starts.
   const routes: ServerManifest['routes'] = {
     __root__: {
       css: [...storeWideCss(manifest), ...cssOf([...rootKeys, ...onDemandKeys])].map(href),

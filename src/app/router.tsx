@@ -49,6 +49,7 @@ export function createAppRouter({
   Wrap,
   loadPayload,
 }: CreateAppRouterOptions) {
+  let hydrating = typeof document !== 'undefined'
   const router = createRouter({
     routeTree,
     context: {
@@ -70,7 +71,10 @@ export function createAppRouter({
     notFoundMode: 'root',
     // React Query owns freshness; the router always asks it (it answers from cache when fresh).
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // In the browser the first render is the hydration of the page the server sent, which is
+    // where its reader has it (scrolled before the app started, or put back by the browser): it
+    // restores nothing and scrolls nowhere; every navigation after it does.
+    scrollRestoration: () => !hydrating || (hydrating = false),
     rewrite: {
       input: ({ url }) => {
         url.pathname = splitLocale(url.pathname).path

@@ -70,9 +70,15 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
-  // Hydrated: from here on a press reaches the machines (the starter replays a held one).
+  // Hydrated: from here on a press reaches the machines (the starter replays a held one and sets
+  // the controls a person changed again). This shell commits first; the router's matches hydrate
+  // after it in their own Suspense boundaries and the router hands the served page over: the page
+  // counts as hydrated once the browser is idle after that (a change replayed before then was
+  // lost: decision 032). No cleanup: marking twice (StrictMode) is marking once.
   useEffect(() => {
-    document.documentElement.setAttribute(HYDRATED_ATTR, '')
+    ;(window.requestIdleCallback ?? setTimeout)(() =>
+      document.documentElement.setAttribute(HYDRATED_ATTR, ''),
+    )
   }, [])
   return (
     <>

@@ -1,9 +1,19 @@
-// Decision 025: a page loads no script file until a person shows up (pointer, touch, key, focus,
-// wheel); then the app loads and hydrates. A press on one of the app's buttons before that is
-// kept and acted on once, after hydration. Pages that cannot finish without the app start it at
-// once.
+// Decisions 025 and 032: a page runs no script file until a person shows up (pointer, touch, key,
+// focus, wheel, a changed control); then the app runs and hydrates. Its files are fetched before
+// that, when the page is idle, unless the visitor saves data. A press on one of the app's buttons
+// before that shows it is working at once and is acted on once, after hydration; what a person
+// chose, typed or scrolled before that is what the app shows. Pages that cannot finish without the
+// app start it at once.
 import type { Page } from '@playwright/test'
-import { LOCALES, expect, freshAccount, test, waitForHydration } from './fixtures'
+import {
+  LOCALES,
+  expect,
+  freshAccount,
+  startAppByKeyboard,
+  test,
+  visibleTemplateIds,
+  waitForHydration,
+} from './fixtures'
 import { seededTemplateId } from './store-routes'
 
 /** Script files the page fetched (inline scripts are not requests). */
@@ -111,4 +121,197 @@ test('a start key in the address starts the app at once, which acts on it', asyn
   })
   await page.waitForURL((url) => url.pathname === '/auth/sign-in')
   expect(scripts.some((file) => file.includes('entry-client'))).toBe(true)
+})
+
+/**
+ * Holds the app's entry back until `release` is called, so what a test does next lands before
+ * hydration, as on a slow phone.
+ */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/entry-client-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** Resolves once the browser has run the idle callbacks queued after the page's load. */
+async function afterLoadAndIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve())),
+      ),
+  )
+}
+
+/** Every file the page's data blocks list for the app. */
+const listedAppFiles = (page: Page) =>
+  page
+    .locator('script[data-app-chunks]')
+    .evaluateAll((blocks) =>
+      blocks.flatMap((block) => JSON.parse(block.textContent ?? '[]') as string[]),
+    )
+
+test.describe('what a person does before the app is there is adopted when it hydrates', () => {
+  test('a sort chosen in the select sorts the list and the address', async ({ page }) => {
+    await page.goto('/store/all?sort=published_at')
+    const newest = await visibleTemplateIds(page)
+    const release = await holdEntry(page)
+    await page.goto('/store/all')
+    expect(await visibleTemplateIds(page)).not.toEqual(newest)
+    await page.getByTestId('sort-select').selectOption('published_at')
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+    release()
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    await expect(page).toHaveURL(/[?&]sort=published_at/)
+    await expect(page.getByTestId('sort-select')).toHaveValue('published_at')
+    await expect(page.getByTestId('sort-apply')).toHaveCount(0)
+    await expect.poll(() => visibleTemplateIds(page)).toEqual(newest)
+  })
+
+  test('words typed in the search field stay, and the app searches them', async ({ page }) => {
+    const release = await holdEntry(page)
+    await page.goto('/store')
+    const field = page.getByTestId('home-search-form').locator('input[name="q"]')
+    await field.fill('Minimal')
+    release()
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    // Hydrated, the field is the app's combobox, and it holds the words.
+    await expect(field).toHaveAttribute('role', 'combobox')
+    await expect(field).toHaveValue('Minimal')
+    await field.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/store/search')
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Minimal')
+    await expect(page.getByTestId('page-search-form').locator('input[name="q"]')).toHaveValue(
+      'Minimal',
+    )
+  })
+
+  test('the place a person scrolled to is kept', async ({ page }) => {
+    await page.goto('/store/all')
+    await expect(page.getByTestId('template-list-item').first()).toBeVisible()
+    // A scroll by script fires no intent: the app is not there yet.
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900)
+    await page.evaluate(() => {
+      const seen: number[] = []
+      Object.assign(window, { scrollsSeen: seen })
+      addEventListener('scroll', () => seen.push(window.scrollY))
+    })
+    await startAppByKeyboard(page)
+    await afterLoadAndIdle(page)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    expect(await page.evaluate(() => window.scrollY)).toBe(900)
+    expect(
+      await page.evaluate(() => (window as unknown as { scrollsSeen: number[] }).scrollsSeen),
+    ).toEqual([])
+  })
+})
+
+/** When the tap happened, when its button said it was busy, and the frame that showed it. */
+type PressStamps = { press?: number; busy?: number; shown?: number }
+
+test.describe('a held press answers at once', () => {
+  test.use({ hasTouch: true })
+
+  test('a like tapped before the app is there is busy within 100 ms, until the app has it', async ({
+    page,
+    signedIn,
+    likesToUndo,
+  }) => {
+    await signedIn(freshAccount('en'), '/store/all')
+    const templateId = await seededTemplateId(page)
+    likesToUndo.add(templateId)
+    const release = await holdEntry(page)
+    // Stamps taken in the page: the tap's own time, the moment the button says it is busy, and
+    // the frame that shows it.
+    await page.addInitScript(() => {
+      const stamps: PressStamps = {}
+      Object.assign(window, { pressStamps: stamps })
+      addEventListener('click', (event) => (stamps.press ??= event.timeStamp), true)
+      new MutationObserver(() => {
+        if (stamps.busy !== undefined) return
+        if (!document.querySelector('[aria-busy="true"][data-testid="like-button"]')) return
+        stamps.busy = performance.now()
+        requestAnimationFrame((frame) => (stamps.shown = frame))
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] })
+    })
+    await page.goto(`/store/templates/${templateId}`)
+    const button = page.getByTestId('like-button').first()
+    await expect(button).toHaveAttribute('aria-pressed', 'false')
+    await button.tap()
+    const stamps = () =>
+      page.evaluate(
+        () => (window as unknown as { pressStamps: Record<string, number> }).pressStamps,
+      )
+    await expect.poll(async () => (await stamps()).shown).toBeDefined()
+    const { press = NaN, busy = NaN, shown = NaN } = await stamps()
+    expect(busy - press).toBeLessThan(100)
+    expect(shown - press).toBeLessThan(100)
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+    release()
+    await expect(button).toHaveAttribute('aria-pressed', 'true')
+    await expect(button).not.toHaveAttribute('aria-busy', 'true')
+    await expect(page.locator('[data-app-waiting]')).toHaveCount(0)
+  })
+})
+
+test.describe('the app is fetched before the first tap where the network allows', () => {
+  test('after load, once idle, every listed file is fetched and nothing runs; the first sign of a person takes them from the cache', async ({
+    page,
+  }) => {
+    const fetched = new Set<string>()
+    page.on('requestfinished', (request) => fetched.add(new URL(request.url()).pathname))
+    const scripts = scriptRequests(page)
+    // The browser's own account of where each module it ran came from.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    const modules = new Map<string, string>()
+    cdp.on('Network.responseReceived', ({ type, response }) => {
+      if (type !== 'Script') return
+      const cached = response.fromDiskCache || response.fromPrefetchCache
+      modules.set(new URL(response.url).pathname, cached ? 'cache' : 'network')
+    })
+    await page.goto('/store/all')
+    await afterLoadAndIdle(page)
+    const listed = await listedAppFiles(page)
+    expect(listed.some((file) => file.includes('entry-client'))).toBe(true)
+    await expect.poll(() => listed.filter((file) => !fetched.has(file))).toEqual([])
+    // Fetched, not run: no script was loaded as one, and the app has not hydrated.
+    expect(scripts).toEqual([])
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+    await expect(page.locator('link[rel="prefetch"][fetchpriority="low"]')).toHaveCount(
+      listed.length,
+    )
+
+    await waitForHydration(page)
+    expect(Object.fromEntries(listed.map((file) => [file, modules.get(file)]))).toEqual(
+      Object.fromEntries(listed.map((file) => [file, 'cache'])),
+    )
+  })
+
+  test('with Save-Data on, nothing of the app is fetched until a person shows up', async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.js')) fetched.push(request.url())
+    })
+    await page.goto('/store/all')
+    const saveData = () =>
+      (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData
+    expect(await page.evaluate(saveData)).toBe(true)
+    await afterLoadAndIdle(page)
+    expect(fetched).toEqual([])
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0)
+    await waitForHydration(page)
+    expect(fetched.some((url) => url.includes('entry-client'))).toBe(true)
+  })
 })

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 // The page's one inline script (startOnFirstIntent, server/render/router-manifest.ts; decision
-// 025): the server's page works without the app, so the entry is fetched at a person's first sign
-// of activity, exactly once, with every file the page's data blocks list preloaded beside it. A
-// page that cannot finish without the app starts it at once; a press on one of the app's buttons
-// before hydration is held and pressed again once the page has hydrated.
+// 032): the server's page works without the app, so the app's files are fetched (not run) once
+// the page is idle, and the entry runs at a person's first sign of activity, exactly once, with
+// every file the page's data blocks list preloaded beside it. A page that cannot finish without
+// the app starts it at once; a press on one of the app's buttons before hydration is held, shown
+// as working, and pressed again once the page has hydrated; a control changed before hydration
+// is set again and its event sent once the page has hydrated.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { INTENT_EVENTS, START_NOW_ATTR, START_NOW_PARAMS } from '#catalogue/app-start'
+import { INTENT_EVENTS, START_NOW_ATTR, START_NOW_PARAMS, WAITING_ATTR } from '#catalogue/app-start'
 import { APP_CHUNKS_ATTR, startOnFirstIntent } from '#server/render/router-manifest'
 
 const ENTRY = '/assets/entry-client-1.js'
@@ -47,13 +49,27 @@ function hydrate() {
 /** Lets the mutation observer and microtasks run. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+/** The browser's network information, as a visitor's settings and line would set it. */
+function connection(value: { saveData?: boolean; effectiveType?: string } | undefined) {
+  Object.defineProperty(window.navigator, 'connection', { value, configurable: true })
+}
+
+const prefetched = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => [
+    link.getAttribute('href'),
+    link.fetchPriority,
+  ])
+
 beforeEach(() => {
+  connection(undefined)
   document.head.innerHTML = ''
   document.body.innerHTML = ''
   delete document.documentElement.dataset.hydrated
   window.history.replaceState({}, '', '/store')
 })
-afterEach(() => {
+afterEach(async () => {
+  // A starter's idle fetch is a timer: it runs now, on this test's page, not on the next one's.
+  await tick()
   for (const [type, listener, options] of registered) {
     window.removeEventListener(type, listener, options as EventListenerOptions)
   }
@@ -121,8 +137,7 @@ describe("the page's entry starter", () => {
     expect(pressed).not.toHaveBeenCalled()
     expect(entryImport).toHaveBeenCalledOnce()
     hydrate()
-    await tick()
-    expect(pressed).toHaveBeenCalledOnce()
+    await vi.waitFor(() => expect(pressed).toHaveBeenCalledOnce())
     expect(pressed.mock.calls[0]?.[0].target).toBe(button)
     // Hydrated: presses pass straight through.
     button.click()
@@ -165,5 +180,171 @@ describe("the page's entry starter", () => {
       expect(click.defaultPrevented).toBe(false)
     }
     expect(entryImport).not.toHaveBeenCalled()
+  })
+
+  it('fetches every listed file at low priority once the page is idle, without running the entry', async () => {
+    chunksBlock(['/assets/shared-1.js', '/assets/en-1.js'])
+    chunksBlock(['/assets/listing-1.js'])
+    let idle = () => {}
+    const requestIdleCallback = vi.fn((callback: () => void) => (idle = callback))
+    Object.assign(window, { requestIdleCallback })
+    try {
+      const entryImport = runStarter()
+      expect(requestIdleCallback).toHaveBeenCalledOnce()
+      expect(prefetched()).toEqual([])
+      idle()
+      expect(prefetched()).toEqual([
+        ['/assets/shared-1.js', 'low'],
+        ['/assets/en-1.js', 'low'],
+        ['/assets/listing-1.js', 'low'],
+      ])
+      expect(preloaded()).toEqual([])
+      expect(entryImport).not.toHaveBeenCalled()
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback')
+    }
+  })
+
+  it.each([
+    ['the visitor saves data', { saveData: true, effectiveType: '4g' }],
+    ['the line is 2G', { effectiveType: '2g' }],
+    ['the line is slower than 2G', { effectiveType: 'slow-2g' }],
+  ])('fetches nothing before a person shows up when %s', async (_, line) => {
+    connection(line)
+    chunksBlock(['/assets/shared-1.js'])
+    const entryImport = runStarter()
+    await tick()
+    expect(prefetched()).toEqual([])
+    document.body.dispatchEvent(new Event('pointermove', { bubbles: true }))
+    expect(entryImport).toHaveBeenCalledOnce()
+    expect(preloaded()).toEqual(['/assets/shared-1.js'])
+  })
+
+  it('fetches early on a 3G line, and not again once the app has started', async () => {
+    connection({ saveData: false, effectiveType: '3g' })
+    chunksBlock(['/assets/shared-1.js'])
+    runStarter()
+    await tick()
+    expect(prefetched()).toHaveLength(1)
+    document.head.innerHTML = ''
+    runStarter()
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }))
+    await tick()
+    expect(prefetched()).toEqual([])
+  })
+
+  it('shows a held button as working at once, moves that to the last one, and ends it after the press', async () => {
+    runStarter()
+    const [first, second] = ['a', 'b'].map((name) => {
+      const button = document.createElement('button')
+      button.type = 'button'
+      button.name = name
+      document.body.append(button)
+      return button
+    })
+    second!.setAttribute('aria-busy', 'false')
+    const busy = (button: HTMLButtonElement) => [
+      button.getAttribute('aria-busy'),
+      button.hasAttribute(WAITING_ATTR),
+    ]
+    first!.click()
+    expect(busy(first!)).toEqual(['true', true])
+    second!.click()
+    // Only the last press is kept: the first button is itself again.
+    expect(busy(first!)).toEqual([null, false])
+    expect(busy(second!)).toEqual(['true', true])
+    let busyWhenPressed: unknown[] = []
+    second!.addEventListener('click', () => (busyWhenPressed = busy(second!)))
+    hydrate()
+    await vi.waitFor(() => expect(busyWhenPressed).toEqual(['true', true]))
+    // Its own aria-busy is back once the app has taken the press.
+    expect(busy(second!)).toEqual(['false', false])
+  })
+
+  it('sets a select, a text field and a box changed before hydration again, sending the events the app listens to', async () => {
+    runStarter()
+    document.body.innerHTML = `
+      <select name="sort"><option value="ranking" selected>R</option><option value="hot">H</option></select>
+      <input name="q" value="">
+      <input name="on" type="checkbox">`
+    const select = document.querySelector('select')!
+    const [field, box] = document.querySelectorAll('input')
+    const heard: [string, string, string][] = []
+    const hear = (event: Event) => {
+      const el = event.target as HTMLInputElement
+      heard.push([event.type, el.name, el.type === 'checkbox' ? String(el.checked) : el.value])
+    }
+    // Listening as React does once hydrated; before that, what the person does is only recorded.
+    const listen = () => {
+      for (const type of ['input', 'change', 'click']) document.addEventListener(type, hear)
+    }
+    const person = (el: HTMLElement, change: () => void) => {
+      change()
+      el.dispatchEvent(new Event('input', { bubbles: true }))
+      el.dispatchEvent(new Event('change', { bubbles: true }))
+    }
+    person(select, () => (select.value = 'hot'))
+    person(field!, () => (field!.value = 'cafe'))
+    person(box!, () => (box!.checked = true))
+    expect(select.getAttribute('aria-busy')).toBe('true')
+    expect(field!.hasAttribute('aria-busy')).toBe(false)
+    // Hydration puts the served values back (as a re-render of a controlled field would).
+    select.value = 'ranking'
+    field!.value = ''
+    box!.checked = false
+    listen()
+    hydrate()
+    await vi.waitFor(() => expect(heard).toHaveLength(5))
+    expect(heard).toEqual([
+      ['change', 'sort', 'hot'],
+      // A text field and a box are first set back to the served value, then to the person's.
+      ['input', 'q', ''],
+      ['input', 'q', 'cafe'],
+      ['click', 'on', 'false'],
+      ['click', 'on', 'true'],
+    ])
+    expect([select.value, field!.value, box!.checked]).toEqual(['hot', 'cafe', true])
+    expect(select.hasAttribute('aria-busy')).toBe(false)
+    expect(document.querySelector(`[${WAITING_ATTR}]`)).toBeNull()
+    for (const type of ['input', 'change', 'click']) document.removeEventListener(type, hear)
+  })
+
+  it('a control changed before hydration starts the app, and one changed after is left alone', async () => {
+    const entryImport = runStarter()
+    document.body.innerHTML = `<input name="q">`
+    const field = document.querySelector('input')!
+    const heard: string[] = []
+    document.addEventListener('input', () => heard.push(field.value))
+    const type = (text: string) => {
+      field.value = text
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+    type('a')
+    expect(entryImport).toHaveBeenCalledOnce()
+    hydrate()
+    await vi.waitFor(() => expect(heard).toEqual(['a', '', 'a']))
+    type('ab')
+    await tick()
+    await tick()
+    expect(heard).toEqual(['a', '', 'a', 'ab'])
+  })
+
+  it('leaves a text field typed into since hydration alone', async () => {
+    runStarter()
+    document.body.innerHTML = `<input name="q" value="">`
+    const field = document.querySelector('input')
+    const heard: string[] = []
+    document.addEventListener('input', (event) =>
+      heard.push((event.target as HTMLInputElement).name),
+    )
+    field!.value = 'caf'
+    field!.dispatchEvent(new Event('input', { bubbles: true }))
+    hydrate()
+    // The person goes on typing as the page hydrates; the app has those words already.
+    field!.value = 'cafe'
+    await tick()
+    await tick()
+    expect(field!.value).toBe('cafe')
+    expect(heard).toEqual(['q'])
   })
 })
