@@ -19,6 +19,16 @@ export const HYDRATED_ATTR = 'data-hydrated'
  */
 export const WAITING_ATTR = 'data-app-waiting'
 
+/**
+ * Marks a form's submit button that the app takes over once it runs (the like button's form
+ * posts without JavaScript): before hydration its press is held and replayed like a press on one
+ * of the app's own buttons, not sent as a page load.
+ */
+export const HELD_ATTR = 'data-app-holds'
+
+/** Where the like button's form posts a signed-in like without the app (server/pages/like-form.ts). */
+export const LIKE_FORM_PATH = '/likes'
+
 /** The sign-in page's one-time token: the session exchanges it. */
 export const ONE_TIME_TOKEN_PARAM = 'one_time_token'
 /** The detail page's start keys (spec §7): the checkout resumes after sign-in. */

@@ -1,7 +1,7 @@
 // Which list items a server render draws before the browser's width is known: compact on phones
 // and tablets, the desktop item with its hover overlay elsewhere (a desktop item on a narrow or
 // touch screen looks compact by a media query, so the app's redraw moves nothing). The header
-// no longer follows the guess: its layout is the stylesheet's (decision 032).
+// no longer follows the guess: its layout is the stylesheet's (decision 033).
 // Phones and tablets, whatever their width reports; iPadOS in desktop mode is caught by the
 // browser's device detection (no fine hovering pointer) rather than here.
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Windows Phone|Silk\//i

@@ -31,6 +31,7 @@ import { closeConnectionsWhileDraining } from './lifecycle'
 import { describeRoute, openApiDocument } from './openapi'
 import { registerAccountPages } from './pages/account-pages'
 import { registerDesignerMessagePage } from './pages/designer-message-page'
+import { registerLikeForm } from './pages/like-form'
 import { previewMountPath, registerPreviewPages } from './pages/preview'
 import { registerPartnerProgramPages } from './pages/partner-programs'
 import { registerRobotsRoute } from './robots'
@@ -316,6 +317,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerPreviewPages(app, deps.config.previewBaseUrl)
   registerAccountPages(app)
   registerDesignerMessagePage(app)
+  registerLikeForm(app)
   registerPartnerProgramPages(app, deps.config)
   registerSitemapRoutes(app)
   registerRobotsRoute(app)

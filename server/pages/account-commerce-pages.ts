@@ -115,6 +115,16 @@ const TEXT = {
 
 type Text = (typeof TEXT)[Language]
 
+/** A refused store form (another site's post, an unknown template), in the page's language. */
+export function formRefusalPage(
+  c: Context<AppEnv>,
+  language: Language,
+  status: 403 | 404,
+  reason: 'badOrigin' | 'templateNotFound',
+) {
+  return messagePage(c, language, status, TEXT[language][reason])
+}
+
 function messagePage(
   c: Context<AppEnv>,
   language: Language,

@@ -129,7 +129,7 @@ async function readForm(c: Context) {
  * as the API takes one; anything else is dropped. Whether the template exists is asked when the
  * like is applied.
  */
-function likeOf(value: string | undefined): string | undefined {
+export function likeOf(value: string | undefined): string | undefined {
   return value && value === value.trim() && v.is(checkoutTemplateParams, { template_id: value })
     ? value
     : undefined

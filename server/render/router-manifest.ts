@@ -4,6 +4,7 @@
 // styles it shows (no unstyled flash, no layout shift) and preloads the scripts it hydrates with.
 import type { ServerManifest } from '@tanstack/router-core'
 import {
+  HELD_ATTR,
   HYDRATED_ATTR,
   INTENT_EVENTS,
   START_NOW_ATTR,
@@ -78,8 +79,8 @@ export const APP_CHUNKS_ATTR = 'data-app-chunks'
  * - Started: the same files are preloaded as modules (from that cache when fetched) and the
  *   entry is imported. A page that cannot finish without the app (a one-time token or a start key
  *   in its URL, an element marked START_NOW_ATTR) starts it at once.
- * - Held: a press on one of the app's buttons (`button[type=button]`: they do nothing without it)
- *   is held, not lost. React never sees it; the button says it is working at once (WAITING_ATTR
+ * - Held: a press on one of the app's buttons (`button[type=button]`: they do nothing without it,
+ *   and a form button marked HELD_ATTR, which the app takes over) is held, not lost. React never sees it; the button says it is working at once (WAITING_ATTR
  *   and `aria-busy`) and is pressed again once `html[data-hydrated]` is set. Only the last press
  *   is kept. Links and forms work on their own and are left alone.
  * - Adopted: a form control changed before hydration (a select's choice, typed words, a box
@@ -106,7 +107,7 @@ export function startOnFirstIntent(entryHref: string): string {
     `const go=()=>{if(on)return;on=1;for(const t of I)removeEventListener(t,go,true);F('modulepreload');import(${json(entryHref)})}`,
     // The pressed look: on, or off with the control's own aria-busy put back.
     `const W=(x,on)=>{const w=x.getAttribute(${waiting});if(on){if(w==null){x.setAttribute(${waiting},x.getAttribute('aria-busy')||'');x.setAttribute('aria-busy','true')}}else if(w!=null){w?x.setAttribute('aria-busy',w):x.removeAttribute('aria-busy');x.removeAttribute(${waiting})}}`,
-    `addEventListener('click',e=>{if(ok())return;const b=e.target instanceof Element&&e.target.closest('button[type=button]');if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(H&&H!=b)W(H,0);H=b;W(b,1);go()},true)`,
+    `addEventListener('click',e=>{if(ok())return;const b=e.target instanceof Element&&e.target.closest('button[type=button],button[${HELD_ATTR}]');if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(H&&H!=b)W(H,0);H=b;W(b,1);go()},true)`,
     `const R=e=>{const x=e.target;if(ok()||!(x instanceof HTMLInputElement||x instanceof HTMLSelectElement||x instanceof HTMLTextAreaElement)||x.type=='file')return;const c=x.type=='checkbox'||x.type=='radio';C.delete(x);C.set(x,c?x.checked:x.value);if(c||x.type.startsWith('select'))W(x,1);go()}`,
     `addEventListener('input',R,true);addEventListener('change',R,true)`,
     `const set=(x,y,v)=>Object.getOwnPropertyDescriptor(Object.getPrototypeOf(x),y).set.call(x,v)`,

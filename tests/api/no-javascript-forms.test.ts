@@ -173,6 +173,63 @@ describe.each(ENGINES)('forms posted without JavaScript on %s', (engine) => {
     })
   })
 
+  describe('a like posted to /likes (the like button without the app)', () => {
+    const like = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      postForm(t, '/likes?lang=ja', fields, headers)
+
+    it('signed in, saves the asked-for state once and goes back to the page', async () => {
+      const id = templateIds[3]!
+      const { token } = await signUp(t)
+      const cookie = { cookie: `store_token=${token}` }
+      const before = await likeState(id)
+      const back = `/ja/store/all?sort=likes_count`
+      for (const round of [1, 2]) {
+        // Sent twice (a reload, the back button): still liked once.
+        const response = await like({ template_id: id, liked: 'true', redirect: back }, cookie)
+        expect(response.status, `round ${round}`).toBe(303)
+        expect(response.headers.get('location')).toBe(back)
+        expect(await likeState(id, token)).toEqual({
+          liked: true,
+          countLikes: before.countLikes + 1,
+        })
+      }
+      const unliked = await like({ template_id: id, liked: 'false', redirect: back }, cookie)
+      expect(unliked.status).toBe(303)
+      expect(await likeState(id, token)).toEqual(before)
+    })
+
+    it('signed out, goes to sign-in carrying the like; refuses other sites and unknown templates', async () => {
+      const id = templateIds[4]!
+      const signedOut = await like({ template_id: id, liked: 'true', redirect: '/ja/store' })
+      expect(signedOut.status).toBe(303)
+      const location = new URL(signedOut.headers.get('location')!, TEST_ORIGIN)
+      expect(location.pathname).toBe('/auth/sign-in')
+      expect(location.searchParams.get('redirect')).toBe('/ja/store')
+      expect(location.searchParams.get('like')).toBe(id)
+
+      const { token } = await signUp(t)
+      const before = await likeState(id, token)
+      const crossSite = await like(
+        { template_id: id, liked: 'true', redirect: '/store' },
+        { origin: 'https://evil.example', cookie: `store_token=${token}` },
+      )
+      expect(crossSite.status).toBe(403)
+      expect(await crossSite.text()).toContain('このフォームはこのサイトから送信してください')
+      expect(await likeState(id, token)).toEqual(before)
+      const unknown = await like(
+        { template_id: 'no-such-template', liked: 'true', redirect: '/store' },
+        { cookie: `store_token=${token}` },
+      )
+      expect(unknown.status).toBe(404)
+      // An address of another site is not followed back.
+      const away = await like(
+        { template_id: id, liked: 'false', redirect: 'https://evil.example/' },
+        { cookie: `store_token=${token}` },
+      )
+      expect(away.headers.get('location')).toBe('/store')
+    })
+  })
+
   describe('the designer message form posted to the server', () => {
     const ip = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}` })
     const send = (fields: Record<string, string>, headers: Record<string, string>) =>

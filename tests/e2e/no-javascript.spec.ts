@@ -164,6 +164,35 @@ for (const { locale, prefix } of LOCALES) {
     await expect(others.first().getByTestId('like-button')).toHaveAttribute('aria-pressed', 'false')
     await context.close()
   })
+
+  test(`signed in, the like button saves a like and an unlike with the page (${locale})`, async ({
+    browser,
+    page,
+    signedIn,
+    likesToUndo,
+  }) => {
+    await signedIn(freshAccount(locale), `${prefix}/store`)
+    const templateId = await seededTemplateId(page)
+    likesToUndo.add(templateId)
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    })
+    const noScript = await context.newPage()
+    await noScript.goto(`${prefix}/store/templates/${templateId}`)
+    const like = noScript.locator('main').getByTestId('like-button').first()
+    await expect(like).toHaveAttribute('aria-pressed', 'false')
+    // Each press is a post and a new page: the heart shows what the server now keeps (counts are
+    // left out, other tests like the same template at the same time).
+    await like.click()
+    await noScript.waitForURL(`**${prefix}/store/templates/${templateId}`)
+    await expect(like).toHaveAttribute('aria-pressed', 'true')
+    await noScript.reload()
+    await expect(like).toHaveAttribute('aria-pressed', 'true')
+    await like.click()
+    await expect(like).toHaveAttribute('aria-pressed', 'false')
+    await context.close()
+  })
 }
 
 // Issue 29: without JavaScript nothing is a dead control. Purchase reaches the checkout (or

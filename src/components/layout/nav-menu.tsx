@@ -129,7 +129,7 @@ export function NavMenu({ label, groups, testId }: NavMenuProps) {
 /**
  * The menus' ~130 entries as plain links: a router `Link` each (its own subscription to the
  * router's state, its own preload wiring) made hydrating the header the longest part of a
- * phone's start (benchmarks), and every device now hydrates the menus (decision 032). One
+ * phone's start (benchmarks), and every device now hydrates the menus (decision 033). One
  * subscription per menu marks the current page; one click handler on the panel navigates in
  * the app as a `Link` would, and leaves modified clicks (new tab, new window) to the browser.
  */

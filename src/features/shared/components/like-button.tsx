@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import { HELD_ATTR, LIKE_FORM_PATH } from '#catalogue/app-start'
 import { useI18n } from '#i18n/react'
 import { useLikeToggle } from '#src/hooks/actors/use-like-toggle'
 import { useSession } from '#src/hooks/actors/use-session'
@@ -10,8 +11,10 @@ export type LikeButtonViewProps = {
   pending?: boolean
   onToggle(): void
   className?: string | undefined
-  /** Without JavaScript, a press submits the surrounding form (the sign-in page). */
+  /** Without JavaScript, a press submits the surrounding form (sign-in, or the like form). */
   submitsForm?: boolean
+  /** Before the app has started, a press is held for it rather than submitting (HELD_ATTR). */
+  held?: boolean
 }
 
 /**
@@ -25,11 +28,13 @@ export function LikeButtonView({
   onToggle,
   className,
   submitsForm = false,
+  held = false,
 }: LikeButtonViewProps) {
   const { LL } = useI18n()
   return (
     <button
       type={submitsForm ? 'submit' : 'button'}
+      {...(held ? { [HELD_ATTR]: '' } : {})}
       className={className ? `${styles.button} ${className}` : styles.button}
       aria-pressed={liked}
       aria-busy={pending || undefined}
@@ -69,29 +74,44 @@ export type LikeButtonProps = {
  * view of the template. The status region is always there, so
  * a screen reader announces the failure message when it is filled in.
  *
- * It sits in a GET form to the server's sign-in page that comes back here: a signed-out visitor
- * without JavaScript who presses it is asked to sign in, as the login recommendation would, and
- * the like is applied when they have signed in or up.
+ * Without the app it is a form: signed out, a GET to the server's sign-in page that comes back
+ * here (the like is applied when they have signed in or up, as the login recommendation's path
+ * does); signed in, a POST of the asked-for state to the server's like form, which comes back
+ * here. Before the app has started, a press is held and replayed by the app (HELD_ATTR) when
+ * signed in; signed out it goes to sign-in at once (no dialog to wait for).
  */
 export function LikeButton({ templateId, liked, countLikes, className }: LikeButtonProps) {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
   const like = useLikeToggle({ templateId, liked, countLikes })
   const { status } = useSession()
   // Read once per render, not subscribed: the value only matters when no script runs.
   const router = useRouter({ warn: false })
   const returnPath = router?.state.location.publicHref ?? '/store'
+  const signedIn = status === 'signedIn'
   return (
-    <form method="get" action="/auth/sign-in" className={styles.control}>
+    <form
+      method={signedIn ? 'post' : 'get'}
+      action={signedIn ? `${LIKE_FORM_PATH}?lang=${locale}` : '/auth/sign-in'}
+      className={styles.control}
+    >
       <input type="hidden" name="redirect" value={returnPath} />
-      {/* The server applies the like when the visitor signs in or up (the dialog path's intent). */}
-      {templateId ? <input type="hidden" name="like" value={templateId} /> : null}
+      {signedIn ? (
+        <>
+          <input type="hidden" name="template_id" value={templateId ?? ''} />
+          <input type="hidden" name="liked" value={String(!like.liked)} />
+        </>
+      ) : templateId ? (
+        // The server applies the like when the visitor signs in or up (the dialog path's intent).
+        <input type="hidden" name="like" value={templateId} />
+      ) : null}
       <LikeButtonView
         liked={like.liked}
         countLikes={like.countLikes}
         pending={like.pending}
         onToggle={like.toggle}
         className={className}
-        submitsForm={status !== 'signedIn'}
+        submitsForm
+        held={signedIn}
       />
       <span role="status" className={styles.notice} data-testid="like-notice">
         {like.saveFailed ? LL.likes.saveFailed() : ''}
