@@ -225,9 +225,9 @@ describe.each(ENGINES)('pages rendered on %s', (engine) => {
     expect(csp).not.toContain('nonce-')
     expect(html).not.toContain('nonce=')
     // The entry is loaded by an inline module (admitted by its hash above) at a person's first
-    // sign of activity (decision 025); the page itself links and preloads no script file.
+    // sign of activity (decision 032); the page itself links and preloads no script file.
     const starter = /<script type="module">([^<]*import\("\/assets\/entry-client-[^<]*)<\/script>/
-    expect(starter.exec(html)?.[1]).toContain('addEventListener(type,start,{capture:true')
+    expect(starter.exec(html)?.[1]).toContain('addEventListener(t,go,{capture:true,passive:true})')
     expect(html).not.toContain('rel="modulepreload"')
     expect(html).not.toMatch(/<script[^>]+src=/)
   })
