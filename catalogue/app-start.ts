@@ -12,6 +12,9 @@ export const START_NOW_ATTR = 'data-app-start-now'
  */
 export const HYDRATED_ATTR = 'data-hydrated'
 
+/** The longest the root waits for the browser to be idle before it sets HYDRATED_ATTR. */
+export const HYDRATED_IDLE_TIMEOUT_MS = 2000
+
 /**
  * Set by the starter on a control whose press or choice it holds for the app: the pressed look
  * (global.scss) and, with it, `aria-busy="true"`. Its value is the control's own `aria-busy`

@@ -79,7 +79,7 @@ export const APP_CHUNKS_ATTR = 'data-app-chunks'
  * - Started: the same files are preloaded as modules (from that cache when fetched) and the
  *   entry is imported. A page that cannot finish without the app (a one-time token or a start key
  *   in its URL, an element marked START_NOW_ATTR) starts it at once.
- * - Held: a press on one of the app's buttons (`button[type=button]`: they do nothing without it,
+ * - Held (the look from the pointer going down): a press on one of the app's buttons (`button[type=button]`: they do nothing without it,
  *   and a form button marked HELD_ATTR, which the app takes over) is held, not lost. React never sees it; the button says it is working at once (WAITING_ATTR
  *   and `aria-busy`) and is pressed again once `html[data-hydrated]` is set. Only the last press
  *   is kept. Links and forms work on their own and are left alone.
@@ -101,18 +101,24 @@ export function startOnFirstIntent(entryHref: string): string {
   return [
     `const d=document,h=d.documentElement,ok=()=>h.hasAttribute(${json(HYDRATED_ATTR)})`,
     `const I=${json(INTENT_EVENTS)}`,
-    `let on=0,H=null`,
+    `let on=0,H=null,P=null`,
     `const C=new Map,T=()=>new Promise(go=>setTimeout(go))`,
     `const F=r=>{for(const k of d.querySelectorAll('script[${APP_CHUNKS_ATTR}]'))for(const u of JSON.parse(k.textContent||'[]')){const l=d.createElement('link');l.rel=r;l.href=u;l.crossOrigin='';if(r=='prefetch')l.fetchPriority='low';d.head.append(l)}}`,
-    `const go=()=>{if(on)return;on=1;for(const t of I)removeEventListener(t,go,true);F('modulepreload');import(${json(entryHref)})}`,
+    // The app's files are evaluated a frame later (or 100 ms, in a hidden tab): a press's look
+    // is painted first, not after the evaluation.
+    `const L=f=>{let x=0;const g=()=>x||(x=1,f());requestAnimationFrame(()=>setTimeout(g));setTimeout(g,100)}`,
+    `const go=()=>{if(on)return;on=1;for(const t of I)removeEventListener(t,go,true);L(()=>{F('modulepreload');import(${json(entryHref)})})}`,
     // The pressed look: on, or off with the control's own aria-busy put back.
     `const W=(x,on)=>{const w=x.getAttribute(${waiting});if(on){if(w==null){x.setAttribute(${waiting},x.getAttribute('aria-busy')||'');x.setAttribute('aria-busy','true')}}else if(w!=null){w?x.setAttribute('aria-busy',w):x.removeAttribute('aria-busy');x.removeAttribute(${waiting})}}`,
-    `addEventListener('click',e=>{if(ok())return;const b=e.target instanceof Element&&e.target.closest('button[type=button],button[${HELD_ATTR}]');if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(H&&H!=b)W(H,0);H=b;W(b,1);go()},true)`,
+    // The look from the press itself (pointerdown), before the click that a tap ends with.
+    `const B='button[type=button],button[${HELD_ATTR}]'`,
+    `addEventListener('pointerdown',e=>{const b=!ok()&&e.target instanceof Element&&e.target.closest(B+',select');if(b){if(P&&P!=b&&P!=H)W(P,0);P=b;W(b,1)}},true)`,
+    `addEventListener('click',e=>{if(ok())return;const b=e.target instanceof Element&&e.target.closest(B);if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(H&&H!=b)W(H,0);if(P&&P!=b)W(P,0);H=b;W(b,1);go()},true)`,
     `const R=e=>{const x=e.target;if(ok()||!(x instanceof HTMLInputElement||x instanceof HTMLSelectElement||x instanceof HTMLTextAreaElement)||x.type=='file')return;const c=x.type=='checkbox'||x.type=='radio';C.delete(x);C.set(x,c?x.checked:x.value);if(c||x.type.startsWith('select'))W(x,1);go()}`,
     `addEventListener('input',R,true);addEventListener('change',R,true)`,
     `const set=(x,y,v)=>Object.getOwnPropertyDescriptor(Object.getPrototypeOf(x),y).set.call(x,v)`,
     `const A=(x,v)=>{const c=typeof v=='boolean',y=c?'checked':'value',t=c?'click':x.type.startsWith('select')?'change':'input',S=()=>x.dispatchEvent(new Event(t,{bubbles:true}));if(t=='input'&&x.value!=v&&x.value!=x.defaultValue)return;if(t!='change'){set(x,y,c?x.defaultChecked:x.defaultValue);S()}set(x,y,v);S()}`,
-    `new MutationObserver(async(_,o)=>{if(!ok())return;o.disconnect();for(const[x,v]of C){await T();if(x.isConnected)A(x,v);W(x,0)}C.clear();const b=H;H=null;if(!b)return;await T();if(b.isConnected)b.click();W(b,0)}).observe(h,{attributes:true,attributeFilter:[${json(HYDRATED_ATTR)}]})`,
+    `new MutationObserver(async(_,o)=>{if(!ok())return;o.disconnect();for(const[x,v]of C){await T();if(x.isConnected)A(x,v);W(x,0)}C.clear();if(P&&P!=H)W(P,0);P=null;const b=H;H=null;if(!b)return;await T();if(b.isConnected)b.click();W(b,0)}).observe(h,{attributes:true,attributeFilter:[${json(HYDRATED_ATTR)}]})`,
     `const q=new URLSearchParams(location.search),n=navigator.connection`,
     `if(${json(START_NOW_PARAMS)}.some(y=>q.has(y))||d.querySelector('[${START_NOW_ATTR}]'))go();else{for(const t of I)addEventListener(t,go,{capture:true,passive:true})`,
     // Fetched when idle after load, unless the visitor saves data or the line is 2G or slower.

@@ -7,7 +7,7 @@ import {
   lazyRouteComponent,
 } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { HYDRATED_ATTR } from '#catalogue/app-start'
+import { HYDRATED_ATTR, HYDRATED_IDLE_TIMEOUT_MS } from '#catalogue/app-start'
 import { loadLocaleMessages } from '#i18n/messages'
 import { useI18n } from '#i18n/react'
 import { RouterDevtools } from '../components/devtools/router-devtools'
@@ -76,9 +76,12 @@ function RootLayout() {
   // counts as hydrated once the browser is idle after that (a change replayed before then was
   // lost: decision 032). No cleanup: marking twice (StrictMode) is marking once.
   useEffect(() => {
-    ;(window.requestIdleCallback ?? setTimeout)(() =>
-      document.documentElement.setAttribute(HYDRATED_ATTR, ''),
-    )
+    const mark = () => document.documentElement.setAttribute(HYDRATED_ATTR, '')
+    // At most HYDRATED_IDLE_TIMEOUT_MS: a browser that is never idle (an endless animation;
+    // headless Chromium after a screenshot schedules no idle period at all) is settled enough.
+    if (window.requestIdleCallback)
+      window.requestIdleCallback(mark, { timeout: HYDRATED_IDLE_TIMEOUT_MS })
+    else setTimeout(mark)
   }, [])
   return (
     <>

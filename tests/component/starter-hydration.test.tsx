@@ -105,7 +105,7 @@ describe('the starter hands what a person did to the hydrated app', () => {
     const field = container.querySelector('input')!
     change(select, 'hot')
     change(field, 'cafe')
-    expect(entry).toHaveBeenCalledOnce()
+    await vi.waitFor(() => expect(entry).toHaveBeenCalledOnce())
 
     root = hydrateRoot(container, <Page onSort={onSort} onText={onText} />)
     await vi.waitFor(() => expect(onText).toHaveBeenLastCalledWith('cafe'))
