@@ -29,6 +29,13 @@ export const WAITING_ATTR = 'data-app-waiting'
  */
 export const HELD_ATTR = 'data-app-holds'
 
+/**
+ * Marks a GET form whose change before the app has started submits it (a page load) instead of
+ * waiting for the app: the listing's sort, whose result (a new list) a page load shows sooner on
+ * a slow phone than the app's start plus its own request would.
+ */
+export const SUBMIT_BEFORE_APP_ATTR = 'data-submit-before-app'
+
 /** Where the like button's form posts a signed-in like without the app (server/pages/like-form.ts). */
 export const LIKE_FORM_PATH = '/likes'
 

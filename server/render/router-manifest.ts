@@ -9,6 +9,7 @@ import {
   INTENT_EVENTS,
   START_NOW_ATTR,
   START_NOW_PARAMS,
+  SUBMIT_BEFORE_APP_ATTR,
   WAITING_ATTR,
 } from '#catalogue/app-start'
 
@@ -83,6 +84,9 @@ export const APP_CHUNKS_ATTR = 'data-app-chunks'
  *   and a form button marked HELD_ATTR, which the app takes over) is held, not lost. React never sees it; the button says it is working at once (WAITING_ATTR
  *   and `aria-busy`) and is pressed again once `html[data-hydrated]` is set. Only the last press
  *   is kept. Links and forms work on their own and are left alone.
+ * - Submitted: a control changed before hydration in a form marked SUBMIT_BEFORE_APP_ATTR (the
+ *   sort) submits its form at once, a page load that shows the result sooner than the app could
+ *   start and fetch it on a slow phone.
  * - Adopted: a form control changed before hydration (a select's choice, typed words, a box
  *   ticked) keeps its value: once hydrated, the starter sets it again with the element's own
  *   setter and sends the event React listens to, so the component's handler (and its machine)
@@ -101,7 +105,7 @@ export function startOnFirstIntent(entryHref: string): string {
   return [
     `const d=document,h=d.documentElement,ok=()=>h.hasAttribute(${json(HYDRATED_ATTR)})`,
     `const I=${json(INTENT_EVENTS)}`,
-    `let on=0,H=null,P=null`,
+    `let on=0,H=null,P=null,S=0`,
     `const C=new Map,T=()=>new Promise(go=>setTimeout(go))`,
     `const F=r=>{for(const k of d.querySelectorAll('script[${APP_CHUNKS_ATTR}]'))for(const u of JSON.parse(k.textContent||'[]')){const l=d.createElement('link');l.rel=r;l.href=u;l.crossOrigin='';if(r=='prefetch')l.fetchPriority='low';d.head.append(l)}}`,
     // The app's files are evaluated a frame later (or 100 ms, in a hidden tab): a press's look
@@ -114,7 +118,7 @@ export function startOnFirstIntent(entryHref: string): string {
     `const B='button[type=button],button[${HELD_ATTR}]'`,
     `addEventListener('pointerdown',e=>{const b=!ok()&&e.target instanceof Element&&e.target.closest(B+',select');if(b){if(P&&P!=b&&P!=H)W(P,0);P=b;W(b,1)}},true)`,
     `addEventListener('click',e=>{if(ok())return;const b=e.target instanceof Element&&e.target.closest(B);if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(H&&H!=b)W(H,0);if(P&&P!=b)W(P,0);H=b;W(b,1);go()},true)`,
-    `const R=e=>{const x=e.target;if(ok()||!(x instanceof HTMLInputElement||x instanceof HTMLSelectElement||x instanceof HTMLTextAreaElement)||x.type=='file')return;const c=x.type=='checkbox'||x.type=='radio';C.delete(x);C.set(x,c?x.checked:x.value);if(c||x.type.startsWith('select'))W(x,1);go()}`,
+    `const R=e=>{const x=e.target;if(ok()||!(x instanceof HTMLInputElement||x instanceof HTMLSelectElement||x instanceof HTMLTextAreaElement)||x.type=='file')return;const c=x.type=='checkbox'||x.type=='radio';C.delete(x);C.set(x,c?x.checked:x.value);if(c||x.type.startsWith('select'))W(x,1);const f=x.form;if(f&&f.hasAttribute(${json(SUBMIT_BEFORE_APP_ATTR)})&&!S){S=1;f.requestSubmit();return}go()}`,
     `addEventListener('input',R,true);addEventListener('change',R,true)`,
     `const set=(x,y,v)=>Object.getOwnPropertyDescriptor(Object.getPrototypeOf(x),y).set.call(x,v)`,
     `const A=(x,v)=>{const c=typeof v=='boolean',y=c?'checked':'value',t=c?'click':x.type.startsWith('select')?'change':'input',S=()=>x.dispatchEvent(new Event(t,{bubbles:true}));if(t=='input'&&x.value!=v&&x.value!=x.defaultValue)return;if(t!='change'){set(x,y,c?x.defaultChecked:x.defaultValue);S()}set(x,y,v);S()}`,

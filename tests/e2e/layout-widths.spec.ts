@@ -153,6 +153,8 @@ for (const { locale, prefix } of LOCALES) {
     test(`${route} (${locale}): header and first screen from 320 to 1440 px, as served and with the app`, async ({
       browser,
     }) => {
+      // 72 layouts inspected and two pictures taken: a long walk, not a slow one.
+      test.setTimeout(120_000)
       // A desktop Chrome (the project's device): the server sees its user agent, not its width.
       const context = await browser.newContext({ viewport: { width: 1440, height: HEIGHT } })
       const page = await context.newPage()

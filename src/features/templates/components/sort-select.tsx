@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { SUBMIT_BEFORE_APP_ATTR } from '#catalogue/app-start'
 import type { SortKey } from '#catalogue/enums'
 import { useI18n } from '#i18n/react'
 import styles from './sort-select.module.scss'
@@ -32,6 +33,7 @@ export function SortSelect<K extends SortKey>({
   return (
     <form
       method="get"
+      {...{ [SUBMIT_BEFORE_APP_ATTR]: '' }}
       className={styles.sort}
       data-testid="sort-form"
       onSubmit={(event) => {
