@@ -6,14 +6,16 @@ import { HOW_TO_GET_CHROMIUM, findChromium } from './chromium-path.mjs'
 
 const groups = [
   [['i18n types up to date', 'npm', ['run', '--silent', 'i18n:check']]],
+  // The build beside them: the API tests render pages with the built server bundle, so it must
+  // be done before the tests, and it needs nothing the checks produce.
   [
     ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
     ['lint', 'npm', ['run', '--silent', 'lint']],
     ['unused exports', 'npm', ['run', '--silent', 'lint:unused']],
     ['formatting', 'npm', ['run', '--silent', 'format:check']],
+    // The dictionaries' types were checked just before, so the build does not write them again.
+    ['build', 'node', ['scripts/build.mjs']],
   ],
-  // The API tests render pages with the built server bundle, so the build comes first.
-  [['build', 'npm', ['run', '--silent', 'build']]],
   [['unit, component, model and api tests', 'npx', ['vitest', 'run']]],
   // Two instances behind nginx on one PostgreSQL (skipped when DATABASE_URL is unset).
   [['cluster test', 'npm', ['run', '--silent', 'test:cluster']]],
