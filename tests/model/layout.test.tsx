@@ -308,7 +308,8 @@ describe('layout machine model (site header, drawer, login modal)', () => {
           '#layout.panel.closed': assert(() => {
             expect(drawerPanel()).toBeNull()
             expect(screen.queryByTestId('header-search-form')).toBeNull()
-            expect(headerToggle('drawer')).toHaveAttribute('aria-expanded', 'false')
+            // The served disclosure stays shut: with the app the drawer dialog is the menu.
+            expect(headerToggle('drawer').closest('details')).not.toHaveAttribute('open')
             expect(headerToggle('drawer')).toHaveAccessibleName('Open menu')
             expect(headerToggle('search')).toHaveAttribute('aria-expanded', 'false')
             expect(headerToggle('search')).toHaveAccessibleName('Open search')
@@ -324,7 +325,8 @@ describe('layout machine model (site header, drawer, login modal)', () => {
             expect(drawerPanel()).toBeNull()
             expect(headerToggle('search')).toHaveAttribute('aria-expanded', 'true')
             expect(headerToggle('search')).toHaveAccessibleName('Close search')
-            expect(headerToggle('drawer')).toHaveAttribute('aria-expanded', 'false')
+            // The served disclosure stays shut: with the app the drawer dialog is the menu.
+            expect(headerToggle('drawer').closest('details')).not.toHaveAttribute('open')
           }),
           '#layout.panel.filterSheet': assert(() => {
             const sheet = screen.getByRole('dialog', { name: 'Filters' })
@@ -332,7 +334,8 @@ describe('layout machine model (site header, drawer, login modal)', () => {
             expect(within(sheet).getByTestId('facet-option-style-minimal')).toBeInTheDocument()
             expect(drawerPanel()).toBeNull()
             expect(screen.queryByTestId('header-search-form')).toBeNull()
-            expect(headerToggle('drawer')).toHaveAttribute('aria-expanded', 'false')
+            // The served disclosure stays shut: with the app the drawer dialog is the menu.
+            expect(headerToggle('drawer').closest('details')).not.toHaveAttribute('open')
             expect(headerToggle('search')).toHaveAttribute('aria-expanded', 'false')
           }),
           '#layout.loginModal.closed': assert((ctx) => {

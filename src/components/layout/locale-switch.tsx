@@ -14,15 +14,22 @@ function opensElsewhere(event: MouseEvent): boolean {
 
 /**
  * Two-option language switch; each language is named in itself. The other language is a link to
- * this page in it (query kept), so the switch works without JavaScript; the app takes the click
- * and switches through the locale machine (cookie first, then the route). The language shown is
+ * this page in it (query kept; the store's home from a page that does not exist), so the switch
+ * works without JavaScript; the app takes the click and switches through the locale machine (cookie first, then the route). The language shown is
  * text marked current, not a link to where the visitor already is. The visible text is the
  * name (WCAG 2.5.3: a voice user says what they see); the title describes the action.
  */
 export function LocaleSwitch({ testId = 'locale-switch' }: { testId?: string }) {
   const { LL } = useI18n()
   const { locale, switchLocale } = useLocale()
-  const publicHref = useRouterState({ select: (state) => state.location.publicHref })
+  // A page that does not exist has no other language to go to: its link leads to the store.
+  const publicHref = useRouterState({
+    select: (state) =>
+      // Only the root matched (an unknown address), or a route found nothing (its notFound()).
+      state.matches.length <= 1 || state.matches.some((match) => match.status === 'notFound')
+        ? '/store'
+        : state.location.publicHref,
+  })
   return (
     <div
       className={styles.switch}
