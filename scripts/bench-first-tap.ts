@@ -276,8 +276,8 @@ export function firstTapUsersNeeded(runs: number): number {
   return ROWS.filter((row) => row.signedIn).length * runs
 }
 
-/** The slow phone of issue 29, for the page's whole life from the navigation on. */
-async function throttle(context: BrowserContext, page: Page): Promise<void> {
+/** The slow phone (Lighthouse's mobile throttling), for the page's life from this call on. */
+export async function throttle(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await cdp.send('Network.enable')

@@ -32,7 +32,12 @@ import {
   type FirstTapFigures,
   type PageFigures,
 } from './bench-figures'
-import { FIRST_TAP_WAIT_MS, firstTapUsersNeeded, measureFirstTaps } from './bench-first-tap'
+import {
+  FIRST_TAP_WAIT_MS,
+  firstTapUsersNeeded,
+  measureFirstTaps,
+  throttle,
+} from './bench-first-tap'
 import { option, prepareStore, startServer, stopServer, type BenchStore } from './bench-support'
 
 const RUNS = option('runs', 3)
@@ -140,15 +145,7 @@ async function measureBytes(executablePath: string, urls: string[]): Promise<Byt
       }
       // The page loads no script file itself (decision 025); the app starts at the first sign of
       // a person. Measured as a slow phone would see it: the same throttling as Lighthouse's.
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-      await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      })
+      await throttle(context, page)
       const started: string[] = []
       const countStart = (request: Request) => {
         if (request.resourceType() === 'script') started.push(request.url())
