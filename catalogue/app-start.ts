@@ -36,6 +36,15 @@ export const HELD_ATTR = 'data-app-holds'
  */
 export const SUBMIT_BEFORE_APP_ATTR = 'data-submit-before-app'
 
+/**
+ * Marks the like button's count. A held like press shows its result at once: the starter moves
+ * the button's `aria-pressed`, heart and this count to the asked-for state (the form's `liked`
+ * field), puts the served ones back just before it presses again for the hydrated app, whose own
+ * optimistic update then shows the same in the same frame. The count's text may differ from what
+ * the app renders while the app hydrates (it is rendered with suppressHydrationWarning).
+ */
+export const LIKE_COUNT_ATTR = 'data-like-count'
+
 /** Where the like button's form posts a signed-in like without the app (server/pages/like-form.ts). */
 export const LIKE_FORM_PATH = '/likes'
 

@@ -10,7 +10,8 @@
 // list each page's scripts with their gzip size (a quick check while cutting the first load).
 // Then issue 29's first-tap rows (bench-first-tap.ts): like, the phone menu and the sort select,
 // tapped 1.5 s after load on the simulated slow phone, to the pressed/busy state and to the
-// visible result, median of --tap-runs=<n> (default 3); --first-tap-only runs just those.
+// visible result, median of --tap-runs=<n> (default 3); --first-tap-only runs just those;
+// --tap-rows=<words> only the rows whose label contains one of them (comma-separated, e.g. sort).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -46,6 +47,11 @@ const BUILD = !process.argv.includes('--no-build')
 const BYTES_ONLY = process.argv.includes('--bytes-only')
 const FIRST_TAP_ONLY = process.argv.includes('--first-tap-only')
 const TAP_RUNS = option('tap-runs', 3)
+const TAP_ROWS = process.argv
+  .find((arg) => arg.startsWith('--tap-rows='))
+  ?.slice('--tap-rows='.length)
+  .split(',')
+  .filter(Boolean)
 
 /** The flags issue 10 names for a quiet, reproducible headless Chromium. */
 const CHROMIUM_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS]
@@ -362,7 +368,7 @@ async function firstTaps(
   console.log(`\nFirst taps, ${TAP_RUNS} run(s) each …`)
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
   try {
-    return await measureFirstTaps(browser, baseUrl, store, TAP_RUNS)
+    return await measureFirstTaps(browser, baseUrl, store, TAP_RUNS, TAP_ROWS)
   } finally {
     await browser.close()
   }

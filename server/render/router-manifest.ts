@@ -6,6 +6,7 @@ import type { ServerManifest } from '@tanstack/router-core'
 import {
   HELD_ATTR,
   HYDRATED_ATTR,
+  LIKE_COUNT_ATTR,
   INTENT_EVENTS,
   START_NOW_ATTR,
   START_NOW_PARAMS,
@@ -80,13 +81,21 @@ export const APP_CHUNKS_ATTR = 'data-app-chunks'
  * - Started: the same files are preloaded as modules (from that cache when fetched) and the
  *   entry is imported. A page that cannot finish without the app (a one-time token or a start key
  *   in its URL, an element marked START_NOW_ATTR) starts it at once.
- * - Held (the look from the pointer going down): a press on one of the app's buttons (`button[type=button]`: they do nothing without it,
- *   and a form button marked HELD_ATTR, which the app takes over) is held, not lost. React never sees it; the button says it is working at once (WAITING_ATTR
- *   and `aria-busy`) and is pressed again once `html[data-hydrated]` is set. Only the last press
- *   is kept. Links and forms work on their own and are left alone.
+ * - Held (the look from the pointer going down): a press on one of the app's buttons
+ *   (`button[type=button]`: they do nothing without it, and a form button marked HELD_ATTR,
+ *   which the app takes over) is held, not lost. React never sees it; the button says it is
+ *   working at once (WAITING_ATTR and `aria-busy`) and is pressed again as soon as React has
+ *   hydrated that button (its props are on the element; React hydrates the rest of a region
+ *   still being hydrated at once for a press), at the latest when `html[data-hydrated]` is set.
+ *   Only the last press is kept. Links and forms work on their own and are left alone. A held
+ *   like shows its result at once (LIKE_COUNT_ATTR: pressed, heart and count), put back just
+ *   before the press is replayed, in the same task, so the app's own optimistic update takes
+ *   over in the same frame. If the app's files cannot be loaded, a held form button submits its
+ *   form (the like is saved as without JavaScript).
  * - Submitted: a control changed before hydration in a form marked SUBMIT_BEFORE_APP_ATTR (the
  *   sort) submits its form at once, a page load that shows the result sooner than the app could
- *   start and fetch it on a slow phone.
+ *   start and fetch it on a slow phone. A sign inside such a form does not start the app (its
+ *   evaluation would delay the page load); leaving the form unchanged does.
  * - Adopted: a form control changed before hydration (a select's choice, typed words, a box
  *   ticked) keeps its value: once hydrated, the starter sets it again with the element's own
  *   setter and sends the event React listens to, so the component's handler (and its machine)
@@ -105,24 +114,40 @@ export function startOnFirstIntent(entryHref: string): string {
   return [
     `const d=document,h=d.documentElement,ok=()=>h.hasAttribute(${json(HYDRATED_ATTR)})`,
     `const I=${json(INTENT_EVENTS)}`,
-    `let on=0,H=null,P=null,S=0`,
+    `let on=0,H=null,P=null,S=0,Y=0`,
     `const C=new Map,T=()=>new Promise(go=>setTimeout(go))`,
     `const F=r=>{for(const k of d.querySelectorAll('script[${APP_CHUNKS_ATTR}]'))for(const u of JSON.parse(k.textContent||'[]')){const l=d.createElement('link');l.rel=r;l.href=u;l.crossOrigin='';if(r=='prefetch')l.fetchPriority='low';d.head.append(l)}}`,
     // The app's files are evaluated a frame later (or 100 ms, in a hidden tab): a press's look
-    // is painted first, not after the evaluation.
-    `const L=f=>{let x=0;const g=()=>x||(x=1,f());requestAnimationFrame(()=>setTimeout(g));setTimeout(g,100)}`,
-    `const go=()=>{if(on)return;on=1;for(const t of I)removeEventListener(t,go,true);L(()=>{F('modulepreload');import(${json(entryHref)})})}`,
+    // is painted first, not after the evaluation. While a finger or button is still down (D, at
+    // most about a second), later still: the press's own click (a link, a disclosure, a select's
+    // picker) comes when it lifts, and would otherwise wait for the evaluation.
+    `let D=0,E=0`,
+    `addEventListener('pointerdown',()=>D=1,true);for(const t of['pointerup','pointercancel'])addEventListener(t,()=>D=0,true)`,
+    `const L=f=>{let x=0;const g=()=>{if(x)return;if(D&&E++<60)return void requestAnimationFrame(()=>setTimeout(g));x=1;f()};requestAnimationFrame(()=>setTimeout(g));setTimeout(g,100)}`,
+    // A sign inside a form that submits before the app (the sort) starts nothing: its choice is
+    // a page load, and the app's evaluation would only delay it. Leaving it unchosen does.
+    `const N=e=>e&&e.target instanceof Element&&e.target.closest('form[${SUBMIT_BEFORE_APP_ATTR}]')`,
+    `const go=e=>{if(on||N(e))return;on=1;for(const t of I)removeEventListener(t,go,true);L(()=>{F('modulepreload');import(${json(entryHref)}).catch(()=>{const b=H;if(b?.type=='submit'&&b.form){H=null;b.form.requestSubmit(b)}})})}`,
+    `addEventListener('focusout',e=>{if(N(e)&&!S)go()},true)`,
+    // The held press is pressed again as soon as React has hydrated that button (its props are
+    // on the element), not when the whole page has settled: a press on a region still being
+    // hydrated makes React hydrate it at once and then handle the press.
+    `const K=x=>Object.keys(x).some(k=>k.startsWith('__reactProps'))`,
+    `const Q=()=>{if(!H)return;if(!H.isConnected){W(H,0);H=null;return}if(!ok()&&!K(H))return void requestAnimationFrame(Q);const b=H;H=null;V(b,0);Y=1;b.click();Y=0;W(b,0)}`,
+    // A held like's result at once (LIKE_COUNT_ATTR): pressed, heart and count moved to the
+    // asked-for state, or (off) back to the served ones, kept in M.
+    `const M=new Map,V=(b,on)=>{const t=b.querySelector('[${LIKE_COUNT_ATTR}]')?.firstChild,p=b.querySelector('path'),r=M.get(b);if(!on){if(!r)return;M.delete(b);b.setAttribute('aria-pressed',r[0]);if(t)t.data=r[1];if(p&&r[2]!=null)p.setAttribute('fill',r[2]);return}const l=b.form?.elements.namedItem('liked');if(r||!l||t?.nodeType!=3)return;M.set(b,[b.getAttribute('aria-pressed'),t.data,p?.getAttribute('fill')]);const y=l.value=='true',n=+t.data||0;b.setAttribute('aria-pressed',y);t.data=y?n+1:Math.max(0,n-1);p?.setAttribute('fill',y?'currentColor':'none')}`,
     // The pressed look: on, or off with the control's own aria-busy put back.
     `const W=(x,on)=>{const w=x.getAttribute(${waiting});if(on){if(w==null){x.setAttribute(${waiting},x.getAttribute('aria-busy')||'');x.setAttribute('aria-busy','true')}}else if(w!=null){w?x.setAttribute('aria-busy',w):x.removeAttribute('aria-busy');x.removeAttribute(${waiting})}}`,
     // The look from the press itself (pointerdown), before the click that a tap ends with.
     `const B='button[type=button],button[${HELD_ATTR}]'`,
     `addEventListener('pointerdown',e=>{const b=!ok()&&e.target instanceof Element&&e.target.closest(B+',select');if(b){if(P&&P!=b&&P!=H)W(P,0);P=b;W(b,1)}},true)`,
-    `addEventListener('click',e=>{if(ok())return;const b=e.target instanceof Element&&e.target.closest(B);if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(H&&H!=b)W(H,0);if(P&&P!=b)W(P,0);H=b;W(b,1);go()},true)`,
+    `addEventListener('click',e=>{if(ok()||Y)return;const b=e.target instanceof Element&&e.target.closest(B);if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(H&&H!=b){W(H,0);V(H,0)}if(P&&P!=b)W(P,0);H=b;W(b,1);V(b,1);go();Q()},true)`,
     `const R=e=>{const x=e.target;if(ok()||!(x instanceof HTMLInputElement||x instanceof HTMLSelectElement||x instanceof HTMLTextAreaElement)||x.type=='file')return;const c=x.type=='checkbox'||x.type=='radio';C.delete(x);C.set(x,c?x.checked:x.value);if(c||x.type.startsWith('select'))W(x,1);const f=x.form;if(f&&f.hasAttribute(${json(SUBMIT_BEFORE_APP_ATTR)})&&!S){S=1;f.requestSubmit();return}go()}`,
     `addEventListener('input',R,true);addEventListener('change',R,true)`,
     `const set=(x,y,v)=>Object.getOwnPropertyDescriptor(Object.getPrototypeOf(x),y).set.call(x,v)`,
     `const A=(x,v)=>{const c=typeof v=='boolean',y=c?'checked':'value',t=c?'click':x.type.startsWith('select')?'change':'input',S=()=>x.dispatchEvent(new Event(t,{bubbles:true}));if(t=='input'&&x.value!=v&&x.value!=x.defaultValue)return;if(t!='change'){set(x,y,c?x.defaultChecked:x.defaultValue);S()}set(x,y,v);S()}`,
-    `new MutationObserver(async(_,o)=>{if(!ok())return;o.disconnect();for(const[x,v]of C){await T();if(x.isConnected)A(x,v);W(x,0)}C.clear();if(P&&P!=H)W(P,0);P=null;const b=H;H=null;if(!b)return;await T();if(b.isConnected)b.click();W(b,0)}).observe(h,{attributes:true,attributeFilter:[${json(HYDRATED_ATTR)}]})`,
+    `new MutationObserver(async(_,o)=>{if(!ok())return;o.disconnect();for(const[x,v]of C){await T();if(x.isConnected)A(x,v);W(x,0)}C.clear();if(P&&P!=H)W(P,0);P=null;await T();Q()}).observe(h,{attributes:true,attributeFilter:[${json(HYDRATED_ATTR)}]})`,
     `const q=new URLSearchParams(location.search),n=navigator.connection`,
     `if(${json(START_NOW_PARAMS)}.some(y=>q.has(y))||d.querySelector('[${START_NOW_ATTR}]'))go();else{for(const t of I)addEventListener(t,go,{capture:true,passive:true})`,
     // Fetched when idle after load, unless the visitor saves data or the line is 2G or slower.

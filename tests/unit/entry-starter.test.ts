@@ -7,7 +7,13 @@
 // as working, and pressed again once the page has hydrated; a control changed before hydration
 // is set again and its event sent once the page has hydrated.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { INTENT_EVENTS, START_NOW_ATTR, START_NOW_PARAMS, WAITING_ATTR } from '#catalogue/app-start'
+import {
+  INTENT_EVENTS,
+  START_NOW_ATTR,
+  START_NOW_PARAMS,
+  SUBMIT_BEFORE_APP_ATTR,
+  WAITING_ATTR,
+} from '#catalogue/app-start'
 import { APP_CHUNKS_ATTR, startOnFirstIntent } from '#server/render/router-manifest'
 
 const ENTRY = '/assets/entry-client-1.js'
@@ -125,6 +131,45 @@ describe("the page's entry starter", () => {
     document.body.append(account)
     const needed = runStarter()
     await vi.waitFor(() => expect(needed).toHaveBeenCalledOnce())
+  })
+
+  it("runs the app's files once the pressing finger or button has lifted: the press's own click comes first", async () => {
+    const entryImport = runStarter()
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(entryImport).not.toHaveBeenCalled()
+    document.body.dispatchEvent(new Event('pointerup', { bubbles: true }))
+    await vi.waitFor(() => expect(entryImport).toHaveBeenCalledOnce())
+  })
+
+  it('starts nothing for a sign in a form that submits before the app: a choice submits it, leaving it unchosen starts the app', async () => {
+    document.body.innerHTML = `
+      <form ${SUBMIT_BEFORE_APP_ATTR}><select name="sort">
+        <option value="ranking" selected>R</option><option value="hot">H</option>
+      </select></form>`
+    const form = document.querySelector('form')!
+    const select = document.querySelector('select')!
+    const submitted = vi.fn()
+    form.requestSubmit = submitted
+    const chosen = runStarter()
+    for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown'])
+      select.dispatchEvent(new Event(type, { bubbles: true }))
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(chosen).not.toHaveBeenCalled()
+    select.value = 'hot'
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(submitted).toHaveBeenCalledOnce()
+    // Left without a choice (the next page is loading): still nothing started.
+    select.dispatchEvent(new Event('focusout', { bubbles: true }))
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(chosen).not.toHaveBeenCalled()
+
+    for (const [type, listener, options] of registered.splice(0))
+      window.removeEventListener(type, listener, options as EventListenerOptions)
+    const unchosen = runStarter()
+    select.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    select.dispatchEvent(new Event('focusout', { bubbles: true }))
+    await vi.waitFor(() => expect(unchosen).toHaveBeenCalledOnce())
   })
 
   it("shows the app's button as working from the pointer going down, before its click", () => {

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { HELD_ATTR, LIKE_FORM_PATH } from '#catalogue/app-start'
+import { HELD_ATTR, LIKE_COUNT_ATTR, LIKE_FORM_PATH } from '#catalogue/app-start'
 import { useI18n } from '#i18n/react'
 import { useLikeToggle } from '#src/hooks/actors/use-like-toggle'
 import { useSession } from '#src/hooks/actors/use-session'
@@ -55,7 +55,15 @@ export function LikeButtonView({
         />
       </svg>
       <span className="visually-hidden">{LL.templateItem.like({ count: countLikes })}</span>
-      <span className={styles.count} aria-hidden="true" data-testid="like-count">
+      {/* A held press before hydration shows its count at once (LIKE_COUNT_ATTR): the page's
+          text may be one off from this render until the app takes the press. */}
+      <span
+        className={styles.count}
+        aria-hidden="true"
+        data-testid="like-count"
+        {...{ [LIKE_COUNT_ATTR]: '' }}
+        suppressHydrationWarning
+      >
         {countLikes}
       </span>
     </button>
