@@ -10,6 +10,18 @@ const browserLocaleLoader = {
   replacement: fileURLToPath(new URL('./i18n/browser-locale-loader.ts', import.meta.url)),
 }
 
+/**
+ * React 19 has useSyncExternalStore: @xstate/react's imports of the pre-18 shims take the
+ * package's plain entries instead, which use React's own (the shim's fallback is ~0.4 kB gzip).
+ */
+const noPreReact18Shims = [
+  {
+    find: /^use-sync-external-store\/shim\/with-selector$/,
+    replacement: 'use-sync-external-store/with-selector',
+  },
+  { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+]
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The router plugin must come before the React plugin so route files are split first.
   plugins: [
@@ -24,7 +36,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     buildMetaPlugin(),
   ],
-  resolve: { alias: command === 'build' && !isSsrBuild ? [browserLocaleLoader] : [] },
+  resolve: {
+    alias: [
+      ...(command === 'build' && !isSsrBuild ? [browserLocaleLoader] : []),
+      ...noPreReact18Shims,
+    ],
+  },
   // Two bundles of one app (scripts/build.mjs): the browser's, whose manifest tells the server
   // which files each route needs, and the server's render entry (`vite build --ssr`).
   build: isSsrBuild
