@@ -875,6 +875,16 @@ type RootTranslation = {
 			 * @param {string} path
 			 */
 			page: RequiredParams<'path'>
+			/**
+			 * T​e​m​p​l​a​t​e​ ​{​i​d​}​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d
+			 * @param {string} id
+			 */
+			template: RequiredParams<'id'>
+			/**
+			 * D​e​s​i​g​n​e​r​ ​{​i​d​}​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d
+			 * @param {string} id
+			 */
+			designer: RequiredParams<'id'>
 		}
 		/**
 		 * S​e​a​r​c​h​ ​f​r​o​m​ ​u​s​a​g​e
@@ -2166,6 +2176,14 @@ export type TranslationFunctions = {
 			 * Page Not Found: {path}
 			 */
 			page: (arg: { path: string }) => LocalizedString
+			/**
+			 * Template {id} was not found
+			 */
+			template: (arg: { id: string }) => LocalizedString
+			/**
+			 * Designer {id} was not found
+			 */
+			designer: (arg: { id: string }) => LocalizedString
 		}
 		/**
 		 * Search from usage

@@ -265,6 +265,9 @@ const en = {
       industry: 'No applicable industry',
       subindustry: 'No applicable sub-industry',
       page: 'Page Not Found: {path:string}',
+      // The API's own wording, so English pages read as its messages do.
+      template: 'Template {id:string} was not found',
+      designer: 'Designer {id:string} was not found',
     },
     searchFromUsage: 'Search from usage',
     popularTemplates: 'Popular templates',

@@ -256,6 +256,8 @@ const ja = {
       industry: '該当する業種がありません',
       subindustry: '該当するサブ業種がありません',
       page: 'ページが見つかりません: {path}',
+      template: 'テンプレート「{id}」は見つかりませんでした',
+      designer: 'デザイナー「{id}」は見つかりませんでした',
     },
     searchFromUsage: '用途から探す',
     popularTemplates: '人気のテンプレート',
