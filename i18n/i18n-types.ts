@@ -149,10 +149,10 @@ type RootTranslation = {
 		 */
 		loading: string
 		/**
-		 * {​c​o​u​n​t​}​ ​s​u​g​g​e​s​t​i​o​n​{​{​s​}​}
+		 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​s​u​g​g​e​s​t​i​o​n​{​{​s​}​}
 		 * @param {number} count
 		 */
-		count: RequiredParams<'count'>
+		count: RequiredParams<'count|number'>
 		/**
 		 * S​u​g​g​e​s​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
 		 */
@@ -279,10 +279,10 @@ type RootTranslation = {
 		 */
 		applySort: string
 		/**
-		 * {​c​o​u​n​t​}​ ​t​e​m​p​l​a​t​e​{​{​s​}​}
+		 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​t​e​m​p​l​a​t​e​{​{​s​}​}
 		 * @param {number} count
 		 */
-		count: RequiredParams<'count'>
+		count: RequiredParams<'count|number'>
 		/**
 		 * A​l​l​ ​t​e​m​p​l​a​t​e​s
 		 */
@@ -327,19 +327,19 @@ type RootTranslation = {
 		 */
 		open: string
 		/**
-		 * F​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​}​)
+		 * F​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​|​n​u​m​b​e​r​}​)
 		 * @param {number} count
 		 */
-		openWithCount: RequiredParams<'count'>
+		openWithCount: RequiredParams<'count|number'>
 		/**
 		 * C​l​o​s​e​ ​f​i​l​t​e​r​s
 		 */
 		close: string
 		/**
-		 * S​h​o​w​ ​{​c​o​u​n​t​}​ ​t​e​m​p​l​a​t​e​{​{​s​}​}
+		 * S​h​o​w​ ​{​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​t​e​m​p​l​a​t​e​{​{​s​}​}
 		 * @param {number} count
 		 */
-		showResults: RequiredParams<'count'>
+		showResults: RequiredParams<'count|number'>
 		/**
 		 * S​i​t​e​ ​t​y​p​e
 		 */
@@ -373,10 +373,10 @@ type RootTranslation = {
 		 */
 		paid: string
 		/**
-		 * {​c​o​u​n​t​}​ ​t​e​m​p​l​a​t​e​{​{​s​}​}
+		 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​t​e​m​p​l​a​t​e​{​{​s​}​}
 		 * @param {number} count
 		 */
-		optionCount: RequiredParams<'count'>
+		optionCount: RequiredParams<'count|number'>
 		/**
 		 * F​r​o​m
 		 */
@@ -451,15 +451,15 @@ type RootTranslation = {
 		 */
 		coverAlt: RequiredParams<'title'>
 		/**
-		 * L​i​k​e​ ​t​h​i​s​ ​t​e​m​p​l​a​t​e​ ​(​{​c​o​u​n​t​}​ ​l​i​k​e​{​{​s​}​}​)
+		 * L​i​k​e​ ​t​h​i​s​ ​t​e​m​p​l​a​t​e​ ​(​{​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​l​i​k​e​{​{​s​}​}​)
 		 * @param {number} count
 		 */
-		like: RequiredParams<'count'>
+		like: RequiredParams<'count|number'>
 		/**
-		 * U​n​l​i​k​e​ ​t​h​i​s​ ​t​e​m​p​l​a​t​e​ ​(​{​c​o​u​n​t​}​ ​l​i​k​e​{​{​s​}​}​)
+		 * U​n​l​i​k​e​ ​t​h​i​s​ ​t​e​m​p​l​a​t​e​ ​(​{​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​l​i​k​e​{​{​s​}​}​)
 		 * @param {number} count
 		 */
-		unlike: RequiredParams<'count'>
+		unlike: RequiredParams<'count|number'>
 		/**
 		 * F​r​e​e
 		 */
@@ -875,6 +875,16 @@ type RootTranslation = {
 			 * @param {string} path
 			 */
 			page: RequiredParams<'path'>
+			/**
+			 * T​e​m​p​l​a​t​e​ ​{​i​d​}​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d
+			 * @param {string} id
+			 */
+			template: RequiredParams<'id'>
+			/**
+			 * D​e​s​i​g​n​e​r​ ​{​i​d​}​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d
+			 * @param {string} id
+			 */
+			designer: RequiredParams<'id'>
 		}
 		/**
 		 * S​e​a​r​c​h​ ​f​r​o​m​ ​u​s​a​g​e
@@ -940,24 +950,24 @@ type RootTranslation = {
 		 */
 		pagesHeading: string
 		/**
-		 * {​c​o​u​n​t​}​ ​p​a​g​e​s​,​ ​i​n​ ​E​n​g​l​i​s​h​ ​a​n​d​ ​J​a​p​a​n​e​s​e
+		 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​p​a​g​e​s​,​ ​i​n​ ​E​n​g​l​i​s​h​ ​a​n​d​ ​J​a​p​a​n​e​s​e
 		 * @param {number} count
 		 */
-		pageCount: RequiredParams<'count'>
+		pageCount: RequiredParams<'count|number'>
 		/**
 		 * M​e​a​s​u​r​e​d​ ​q​u​a​l​i​t​y
 		 */
 		qualityHeading: string
 		/**
-		 * {​c​o​u​n​t​}​ ​a​c​c​e​s​s​i​b​i​l​i​t​y​ ​i​s​s​u​e​{​{​s​}​}
+		 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​a​c​c​e​s​s​i​b​i​l​i​t​y​ ​i​s​s​u​e​{​{​s​}​}
 		 * @param {number} count
 		 */
-		qualityIssues: RequiredParams<'count'>
+		qualityIssues: RequiredParams<'count|number'>
 		/**
-		 * {​k​b​}​ ​k​B​ ​p​e​r​ ​p​a​g​e
+		 * {​k​b​|​n​u​m​b​e​r​}​ ​k​B​ ​p​e​r​ ​p​a​g​e
 		 * @param {number} kb
 		 */
-		qualityWeight: RequiredParams<'kb'>
+		qualityWeight: RequiredParams<'kb|number'>
 		/**
 		 * f​i​t​s​ ​p​h​o​n​e​s
 		 */
@@ -983,15 +993,15 @@ type RootTranslation = {
 		 */
 		useFree: string
 		/**
-		 * {​c​o​u​n​t​}​ ​l​i​k​e​{​{​s​}​}
+		 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​l​i​k​e​{​{​s​}​}
 		 * @param {number} count
 		 */
-		likes: RequiredParams<'count'>
+		likes: RequiredParams<'count|number'>
 		/**
-		 * {​c​o​u​n​t​}​ ​p​u​r​c​h​a​s​e​{​{​s​}​}
+		 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​p​u​r​c​h​a​s​e​{​{​s​}​}
 		 * @param {number} count
 		 */
-		purchases: RequiredParams<'count'>
+		purchases: RequiredParams<'count|number'>
 		/**
 		 * P​u​b​l​i​s​h​e​d​ ​{​d​a​t​e​|​d​a​t​e​}
 		 * @param {string} date
@@ -1026,10 +1036,10 @@ type RootTranslation = {
 		 */
 		owned: string
 		/**
-		 * P​u​r​c​h​a​s​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * P​u​r​c​h​a​s​e​d​ ​o​n​ ​{​d​a​t​e​|​d​a​t​e​}
 		 * @param {string} date
 		 */
-		purchasedOn: RequiredParams<'date'>
+		purchasedOn: RequiredParams<'date|date'>
 		/**
 		 * R​e​c​e​i​p​t
 		 */
@@ -1109,10 +1119,10 @@ type RootTranslation = {
 		 */
 		templatesBy: RequiredParams<'name'>
 		/**
-		 * {​c​o​u​n​t​}​ ​t​e​m​p​l​a​t​e​{​{​s​}​}
+		 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​t​e​m​p​l​a​t​e​{​{​s​}​}
 		 * @param {number} count
 		 */
-		templateCount: RequiredParams<'count'>
+		templateCount: RequiredParams<'count|number'>
 		/**
 		 * V​i​e​w​ ​p​r​o​f​i​l​e
 		 */
@@ -1178,10 +1188,10 @@ type RootTranslation = {
 			 */
 			invalidEmail: string
 			/**
-			 * U​s​e​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​o​r​ ​f​e​w​e​r​.
+			 * U​s​e​ ​{​m​a​x​|​n​u​m​b​e​r​}​ ​c​h​a​r​a​c​t​e​r​s​ ​o​r​ ​f​e​w​e​r​.
 			 * @param {number} max
 			 */
-			tooLong: RequiredParams<'max'>
+			tooLong: RequiredParams<'max|number'>
 		}
 	}
 	templateReview: {
@@ -1317,11 +1327,11 @@ type RootTranslation = {
 	}
 	seo: {
 		/**
-		 * {​n​a​m​e​}​:​ ​{​c​o​u​n​t​}​ ​t​e​m​p​l​a​t​e​{​{​s​}​}
+		 * {​n​a​m​e​}​:​ ​{​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​t​e​m​p​l​a​t​e​{​{​s​}​}
 		 * @param {number} count
 		 * @param {string} name
 		 */
-		listingDescription: RequiredParams<'count' | 'name'>
+		listingDescription: RequiredParams<'count|number' | 'name'>
 		/**
 		 * {​n​a​m​e​}​:​ ​{​b​i​o​}
 		 * @param {string} bio
@@ -1466,7 +1476,7 @@ export type TranslationFunctions = {
 		 */
 		loading: () => LocalizedString
 		/**
-		 * {count} suggestion{{s}}
+		 * {count|number} suggestion{{s}}
 		 */
 		count: (arg: { count: number }) => LocalizedString
 		/**
@@ -1594,7 +1604,7 @@ export type TranslationFunctions = {
 		 */
 		applySort: () => LocalizedString
 		/**
-		 * {count} template{{s}}
+		 * {count|number} template{{s}}
 		 */
 		count: (arg: { count: number }) => LocalizedString
 		/**
@@ -1636,7 +1646,7 @@ export type TranslationFunctions = {
 		 */
 		open: () => LocalizedString
 		/**
-		 * Filters ({count})
+		 * Filters ({count|number})
 		 */
 		openWithCount: (arg: { count: number }) => LocalizedString
 		/**
@@ -1644,7 +1654,7 @@ export type TranslationFunctions = {
 		 */
 		close: () => LocalizedString
 		/**
-		 * Show {count} template{{s}}
+		 * Show {count|number} template{{s}}
 		 */
 		showResults: (arg: { count: number }) => LocalizedString
 		/**
@@ -1680,7 +1690,7 @@ export type TranslationFunctions = {
 		 */
 		paid: () => LocalizedString
 		/**
-		 * {count} template{{s}}
+		 * {count|number} template{{s}}
 		 */
 		optionCount: (arg: { count: number }) => LocalizedString
 		/**
@@ -1750,11 +1760,11 @@ export type TranslationFunctions = {
 		 */
 		coverAlt: (arg: { title: string }) => LocalizedString
 		/**
-		 * Like this template ({count} like{{s}})
+		 * Like this template ({count|number} like{{s}})
 		 */
 		like: (arg: { count: number }) => LocalizedString
 		/**
-		 * Unlike this template ({count} like{{s}})
+		 * Unlike this template ({count|number} like{{s}})
 		 */
 		unlike: (arg: { count: number }) => LocalizedString
 		/**
@@ -2166,6 +2176,14 @@ export type TranslationFunctions = {
 			 * Page Not Found: {path}
 			 */
 			page: (arg: { path: string }) => LocalizedString
+			/**
+			 * Template {id} was not found
+			 */
+			template: (arg: { id: string }) => LocalizedString
+			/**
+			 * Designer {id} was not found
+			 */
+			designer: (arg: { id: string }) => LocalizedString
 		}
 		/**
 		 * Search from usage
@@ -2230,7 +2248,7 @@ export type TranslationFunctions = {
 		 */
 		pagesHeading: () => LocalizedString
 		/**
-		 * {count} pages, in English and Japanese
+		 * {count|number} pages, in English and Japanese
 		 */
 		pageCount: (arg: { count: number }) => LocalizedString
 		/**
@@ -2238,11 +2256,11 @@ export type TranslationFunctions = {
 		 */
 		qualityHeading: () => LocalizedString
 		/**
-		 * {count} accessibility issue{{s}}
+		 * {count|number} accessibility issue{{s}}
 		 */
 		qualityIssues: (arg: { count: number }) => LocalizedString
 		/**
-		 * {kb} kB per page
+		 * {kb|number} kB per page
 		 */
 		qualityWeight: (arg: { kb: number }) => LocalizedString
 		/**
@@ -2270,11 +2288,11 @@ export type TranslationFunctions = {
 		 */
 		useFree: () => LocalizedString
 		/**
-		 * {count} like{{s}}
+		 * {count|number} like{{s}}
 		 */
 		likes: (arg: { count: number }) => LocalizedString
 		/**
-		 * {count} purchase{{s}}
+		 * {count|number} purchase{{s}}
 		 */
 		purchases: (arg: { count: number }) => LocalizedString
 		/**
@@ -2310,7 +2328,7 @@ export type TranslationFunctions = {
 		 */
 		owned: () => LocalizedString
 		/**
-		 * Purchased on {date}
+		 * Purchased on {date|date}
 		 */
 		purchasedOn: (arg: { date: string }) => LocalizedString
 		/**
@@ -2388,7 +2406,7 @@ export type TranslationFunctions = {
 		 */
 		templatesBy: (arg: { name: string }) => LocalizedString
 		/**
-		 * {count} template{{s}}
+		 * {count|number} template{{s}}
 		 */
 		templateCount: (arg: { count: number }) => LocalizedString
 		/**
@@ -2455,7 +2473,7 @@ export type TranslationFunctions = {
 			 */
 			invalidEmail: () => LocalizedString
 			/**
-			 * Use {max} characters or fewer.
+			 * Use {max|number} characters or fewer.
 			 */
 			tooLong: (arg: { max: number }) => LocalizedString
 		}
@@ -2592,7 +2610,7 @@ export type TranslationFunctions = {
 	}
 	seo: {
 		/**
-		 * {name}: {count} template{{s}}
+		 * {name}: {count|number} template{{s}}
 		 */
 		listingDescription: (arg: { count: number, name: string }) => LocalizedString
 		/**
@@ -2604,4 +2622,5 @@ export type TranslationFunctions = {
 
 export type Formatters = {
 	date: (value: string) => unknown
+	number: (value: number) => unknown
 }

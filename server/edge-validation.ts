@@ -7,16 +7,23 @@
 // same module answers 405 for a wrong method on a described /v2 path.
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
-import { ApiError, CONTROL_ANYWHERE, errorBody, invalidText, textProblem } from './http'
+import {
+  ApiError,
+  CONTROL_ANYWHERE,
+  errorBody,
+  invalidText,
+  textProblem,
+  type TextPart,
+} from './http'
 import { describedRoutes } from './openapi'
 import { errorPageHtml } from './pages/error-page-html'
 import { PAYLOAD_SUFFIX } from './render/store-pages'
 
-function decodeOrThrow(raw: string, where: string, field?: string): string {
+function decodeOrThrow(raw: string, part: TextPart, where: string, field?: string): string {
   try {
     return decodeURIComponent(raw)
   } catch {
-    throw invalidText(where, 'malformed percent-encoding or invalid UTF-8', field)
+    throw invalidText(part, where, 'malformed percent-encoding or invalid UTF-8', field)
   }
 }
 
@@ -41,9 +48,8 @@ function decodeLeniently(raw: string): string {
  * NUL, control characters and lone surrogates are refused on both.
  */
 function checkQuery(rawQuery: string, strict: boolean): void {
-  const decode: (raw: string, where: string, field?: string) => string = strict
-    ? decodeOrThrow
-    : decodeLeniently
+  const decode = (raw: string, where: string, field?: string): string =>
+    strict ? decodeOrThrow(raw, 'query', where, field) : decodeLeniently(raw)
   for (const pair of rawQuery.split('&')) {
     if (pair === '') continue
     const eq = pair.indexOf('=')
@@ -51,11 +57,11 @@ function checkQuery(rawQuery: string, strict: boolean): void {
     const rawValue = eq < 0 ? '' : pair.slice(eq + 1).replace(/\+/g, ' ')
     const key = decode(rawKey, 'query parameter name')
     const keyProblem = textProblem(key, CONTROL_ANYWHERE)
-    if (keyProblem) throw invalidText('query parameter name', keyProblem)
+    if (keyProblem) throw invalidText('query', 'query parameter name', keyProblem)
     const where = `query parameter ${key}`
     const value = decode(rawValue, where, key)
     const why = textProblem(value)
-    if (why) throw invalidText(where, why, key)
+    if (why) throw invalidText('query', where, why, key)
   }
 }
 
@@ -69,10 +75,10 @@ async function checkForm(c: Context<AppEnv>): Promise<void> {
   if (!form) return
   for (const [key, value] of form.entries()) {
     const keyProblem = textProblem(key)
-    if (keyProblem) throw invalidText('form field name', keyProblem)
+    if (keyProblem) throw invalidText('form', 'form field name', keyProblem)
     if (typeof value !== 'string') continue
     const why = textProblem(value)
-    if (why) throw invalidText(`form field ${key}`, why, key)
+    if (why) throw invalidText('form', `form field ${key}`, why, key)
   }
 }
 
@@ -97,8 +103,8 @@ export const rejectInvalidText: MiddlewareHandler<AppEnv> = async (c, next) => {
     // The URL parser percent-encodes raw control and non-ASCII bytes, so only an escape can hide
     // one.
     if (rawPath.includes('%')) {
-      const why = textProblem(decodeOrThrow(rawPath, 'path'), CONTROL_ANYWHERE)
-      if (why) throw invalidText('path', why)
+      const why = textProblem(decodeOrThrow(rawPath, 'path', 'path'), CONTROL_ANYWHERE)
+      if (why) throw invalidText('path', 'path', why)
     }
     if (queryAt >= 0) checkQuery(url.slice(queryAt + 1, end), machine)
     if (FORM_TYPES.test(c.req.header('content-type') ?? '')) await checkForm(c)

@@ -54,8 +54,23 @@ export function textProblem(text: string, controls: RegExp = CONTROL_IN_TEXT): s
   return undefined
 }
 
-export const invalidText = (where: string, why: string, field?: string) =>
-  new ApiError(400, 'invalid_text', `${where}: ${why}`, field)
+/** The part of a request a refused text came in: error pages word it in their own language. */
+export type TextPart = 'path' | 'query' | 'form' | 'body'
+
+/** 400 `invalid_text`; `field` names the parameter whose value it was, absent for a name. */
+export class InvalidTextError extends ApiError {
+  constructor(
+    readonly part: TextPart,
+    where: string,
+    why: string,
+    field?: string,
+  ) {
+    super(400, 'invalid_text', `${where}: ${why}`, field)
+  }
+}
+
+export const invalidText = (part: TextPart, where: string, why: string, field?: string) =>
+  new InvalidTextError(part, where, why, field)
 
 type JsonPath = { key: string; parent: JsonPath } | undefined
 function pathName(path: JsonPath): string {
@@ -74,13 +89,15 @@ export function assertCleanJson(body: unknown): void {
     const [value, path] = next
     if (typeof value === 'string') {
       const why = textProblem(value)
-      if (why) throw invalidText(`body field ${pathName(path) || '(root)'}`, why, pathName(path))
+      if (why)
+        throw invalidText('body', `body field ${pathName(path) || '(root)'}`, why, pathName(path))
     } else if (value && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
         const why = textProblem(key)
         // The bad key itself is not echoed: name the object that holds it.
         if (why) {
           throw invalidText(
+            'body',
             `body field ${pathName(path) || '(root)'}`,
             `a key ${why}`,
             pathName(path),

@@ -4,6 +4,8 @@ import * as v from 'valibot'
 import { checkoutTemplateParams } from '#catalogue/api/commerce'
 import { PURCHASE_TEMPLATE_KEY } from '#catalogue/app-start'
 import type { Language } from '#catalogue/enums'
+import { formatDate } from '#i18n/formatters'
+import { getTranslator } from '#i18n/messages'
 import type { AppEnv } from '../app-env'
 import { accountOfCookie } from '../auth/middleware'
 import { verifyCapability } from '../auth/signed-tokens'
@@ -136,7 +138,7 @@ function messagePage(
       title: `${status}`,
       language,
       body: `<h1>${status}</h1><p class="error" role="alert">${escapeHtml(message)}</p>
-<p><a href="${storePath('/store', language)}">Template Store</a></p>`,
+<p><a href="${storePath('/store', language)}">${escapeHtml(getTranslator(language).store.name())}</a></p>`,
     }),
     status,
   )
@@ -255,10 +257,10 @@ function receiptPage(order: OrderView, language: Language, t: Text): string {
     language,
     wide: true,
     body: `<h1>${t.receiptTitle}</h1>
-<p class="note">Template Store — ${escapeHtml(t.paid)}</p>
+<p class="note">${escapeHtml(getTranslator(language).store.name())} — ${escapeHtml(t.paid)}</p>
 <dl>
 <dt>${t.order}</dt><dd>${escapeHtml(order.id)}</dd>
-<dt>${t.date}</dt><dd><time datetime="${escapeHtml(paidAt)}">${escapeHtml(paidAt.slice(0, 10))}</time></dd>
+<dt>${t.date}</dt><dd><time datetime="${escapeHtml(paidAt)}">${escapeHtml(formatDate(language, paidAt))}</time></dd>
 <dt>${t.template}</dt><dd>${escapeHtml(title)}</dd>
 <dt>${t.amount}</dt><dd class="amount">${escapeHtml(formatMoney(order.amount, order.currency))}</dd>
 <dt>${t.currency}</dt><dd>${escapeHtml(order.currency.toUpperCase())}</dd>

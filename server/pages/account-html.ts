@@ -3,6 +3,7 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { Language } from '#catalogue/enums'
+import { formatPrice } from '#i18n/price'
 import type { AppEnv } from '../app-env'
 import { isSiteOrigin } from '../site-origin'
 
@@ -113,8 +114,13 @@ export function withQueryParam(path: string, name: string, value: string): strin
   return url.pathname + url.search + url.hash
 }
 
+/**
+ * An order's amount, held in the currency's minor units (yen, cents), written as the store writes
+ * every price (i18n/price.ts: '¥12,800', '$49.00').
+ */
 export function formatMoney(amount: number, currency: string): string {
-  return currency === 'jpy'
-    ? `¥${amount.toLocaleString('en-US')}`
-    : `$${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  if (currency !== 'jpy' && currency !== 'usd') {
+    throw new Error(`Unknown currency "${currency}": expected 'jpy' or 'usd'`)
+  }
+  return formatPrice(currency === 'usd' ? amount / 100 : amount, currency)
 }

@@ -5,6 +5,7 @@
 import type { Context, Hono } from 'hono'
 import type { Language } from '#catalogue/enums'
 import { INDUSTRIES } from '#catalogue/industries'
+import { getTranslator, statusHeading } from '#i18n/messages'
 import type { AppEnv } from '../app-env'
 import { escapeXml as escapeHtml } from '../covers'
 import { renderTemplateSitePage } from '../template-sites/render'
@@ -124,8 +125,10 @@ export function previewMountPath(previewBaseUrl: string): string {
   return previewBaseUrl.replace(/\/+$/, '') || '/preview'
 }
 
-function previewNotFound(language: Language, what: string): string {
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>404 Not Found</title></head><body><h1>404 Not Found</h1><p>${escapeHtml(what)} was not found.</p></body></html>`
+/** The 404 of a preview address, in the preview's language like the site it stands for. */
+function previewNotFound(language: Language, reason: string): string {
+  const heading = escapeHtml(statusHeading(404, getTranslator(language)))
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${heading}</title></head><body><h1>${heading}</h1><p>${escapeHtml(reason)}</p></body></html>`
 }
 
 export function registerPreviewPages(app: Hono<AppEnv>, previewBaseUrl: string): void {
@@ -135,6 +138,7 @@ export function registerPreviewPages(app: Hono<AppEnv>, previewBaseUrl: string):
     const pageSlug = c.req.param('page') ?? ''
     const lang = c.req.query('lang') ?? c.req.query('language')
     const language: Language = lang === 'ja' ? 'ja' : 'en'
+    const LL = getTranslator(language)
     const row = await c.var.deps.db
       .selectFrom('templates as t')
       .innerJoin('designers as d', 'd.id', 't.designer_id')
@@ -153,19 +157,23 @@ export function registerPreviewPages(app: Hono<AppEnv>, previewBaseUrl: string):
       ])
       .where('t.id', '=', id)
       .executeTakeFirst()
-    if (!row) return c.html(previewNotFound(language, `Template ${id}`), 404)
+    if (!row) {
+      return c.html(previewNotFound(language, LL.error.notFound.template({ id })), 404)
+    }
     const site = templateSiteOf(row)
     if (site) {
       // A designed template: its real multi-page site.
       const html = renderTemplateSitePage(site, pageSlug, language, {
         basePath: `${base}/templates/${encodeURIComponent(row.id)}`,
       })
-      if (html === undefined) return c.html(previewNotFound(language, `Page ${pageSlug}`), 404)
+      if (html === undefined)
+        return c.html(previewNotFound(language, LL.error.notFound.page({ path: c.req.path })), 404)
       c.header('Cache-Control', 'public, max-age=3600')
       return c.html(html)
     }
     // A template without a design (added by hand): the one-page stand-in.
-    if (pageSlug) return c.html(previewNotFound(language, `Page ${pageSlug}`), 404)
+    if (pageSlug)
+      return c.html(previewNotFound(language, LL.error.notFound.page({ path: c.req.path })), 404)
     c.header('Cache-Control', 'public, max-age=3600')
     return c.html(
       renderPreviewHtml(

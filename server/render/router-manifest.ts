@@ -135,8 +135,9 @@ export function startOnFirstIntent(entryHref: string): string {
     `const K=x=>Object.keys(x).some(k=>k.startsWith('__reactProps'))`,
     `const Q=()=>{if(!H)return;if(!H.isConnected){W(H,0);H=null;return}if(!ok()&&!K(H))return void requestAnimationFrame(Q);const b=H;H=null;V(b,0);Y=1;b.click();Y=0;W(b,0)}`,
     // A held like's result at once (LIKE_COUNT_ATTR): pressed, heart and count moved to the
-    // asked-for state, or (off) back to the served ones, kept in M.
-    `const M=new Map,V=(b,on)=>{const t=b.querySelector('[${LIKE_COUNT_ATTR}]')?.firstChild,p=b.querySelector('path'),r=M.get(b);if(!on){if(!r)return;M.delete(b);b.setAttribute('aria-pressed',r[0]);if(t)t.data=r[1];if(p&&r[2]!=null)p.setAttribute('fill',r[2]);return}const l=b.form?.elements.namedItem('liked');if(r||!l||t?.nodeType!=3)return;M.set(b,[b.getAttribute('aria-pressed'),t.data,p?.getAttribute('fill')]);const y=l.value=='true',n=+t.data||0;b.setAttribute('aria-pressed',y);t.data=y?n+1:Math.max(0,n-1);p?.setAttribute('fill',y?'currentColor':'none')}`,
+    // asked-for state, or (off) back to the served ones, kept in M. The count is grouped as
+    // both locales write it (formatNumber: '1,234').
+    `const M=new Map,V=(b,on)=>{const t=b.querySelector('[${LIKE_COUNT_ATTR}]')?.firstChild,p=b.querySelector('path'),r=M.get(b);if(!on){if(!r)return;M.delete(b);b.setAttribute('aria-pressed',r[0]);if(t)t.data=r[1];if(p&&r[2]!=null)p.setAttribute('fill',r[2]);return}const l=b.form?.elements.namedItem('liked');if(r||!l||t?.nodeType!=3)return;M.set(b,[b.getAttribute('aria-pressed'),t.data,p?.getAttribute('fill')]);const y=l.value=='true',n=+t.data.replace(/\\D/g,'')||0;b.setAttribute('aria-pressed',y);t.data=(y?n+1:Math.max(0,n-1)).toLocaleString('en');p?.setAttribute('fill',y?'currentColor':'none')}`,
     // The pressed look: on, or off with the control's own aria-busy put back.
     `const W=(x,on)=>{const w=x.getAttribute(${waiting});if(on){if(w==null){x.setAttribute(${waiting},x.getAttribute('aria-busy')||'');x.setAttribute('aria-busy','true')}}else if(w!=null){w?x.setAttribute('aria-busy',w):x.removeAttribute('aria-busy');x.removeAttribute(${waiting})}}`,
     // The look from the press itself (pointerdown), before the click that a tap ends with.

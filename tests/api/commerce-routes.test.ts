@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tier } from '#catalogue/enums'
+import { formatDate } from '#i18n/formatters'
 import { ENGINES, createTestApp, readJson, type TestApp } from './test-app'
 import { TEST_ORIGIN, postForm, signIn, signUp } from './auth-helpers'
 
@@ -239,7 +240,16 @@ describe.each(ENGINES)('commerce on %s', (engine) => {
           .where('id', '=', orderId)
           .executeTakeFirstOrThrow()
       ).paid_at!
-      expect(receiptHtml).toContain(paidAt.slice(0, 10))
+      // The day as every page of the store writes it, in either language (issue 32).
+      const shown = (page: string) => /<time datetime="([^"]+)">([^<]*)<\/time>/.exec(page)
+      expect(shown(receiptHtml)?.slice(1)).toEqual([paidAt, formatDate('en', paidAt)])
+      expect(shown(receiptHtml)?.[2]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
+      const receiptJa = await (await t.request(`${receipt.body.data.receipt_url}&lang=ja`)).text()
+      expect(receiptJa).toContain('<html lang="ja">')
+      expect(shown(receiptJa)?.[2]).toBe(formatDate('ja', paidAt))
+      expect(shown(receiptJa)?.[2]).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日$/)
+      expect(receiptJa).toContain('テンプレートストア')
+      expect(receiptJa).not.toContain('Template Store')
 
       // The receipt link is a receipt link: it does not open the checkout page, and vice versa.
       const receiptToken = new URL(receipt.body.data.receipt_url, TEST_ORIGIN).searchParams.get(

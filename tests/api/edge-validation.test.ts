@@ -112,6 +112,27 @@ describe.each(ENGINES)('the API edge on %s', (engine) => {
       expect(await nul.text()).toMatch(/query parameter return_to/)
     })
 
+    it('a Japanese page says in Japanese what its address had wrong, not the API line', async () => {
+      for (const [path, line] of [
+        ['/ja/store/%00', 'アドレスのパスに読み取れない文字が含まれています。'],
+        [
+          '/ja/store/search?query=a%00',
+          'アドレスのパラメーター「query」に読み取れない文字が含まれています。',
+        ],
+        ['/ja/store/all?%01=1', 'アドレスのパラメーター名に読み取れない文字が含まれています。'],
+      ] as const) {
+        const response = await t.request(path)
+        expect(response.status, path).toBe(400)
+        const page = await response.text()
+        expect(page, path).toContain('<html lang="ja">')
+        expect(page, path).toContain(`data-testid="error-detail">${line}</p>`)
+        expect(page, path).not.toMatch(/must not contain|query parameter|path:/)
+      }
+      // English pages keep the API's own line.
+      const english = await (await t.request('/store/search?query=a%00')).text()
+      expect(english).toContain('query parameter query: must not contain NUL (\\u0000)')
+    })
+
     it('a form with NUL answers 400', async () => {
       const response = await t.request('/auth/sign-in', {
         method: 'POST',

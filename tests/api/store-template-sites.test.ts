@@ -111,11 +111,25 @@ describe.each(ENGINES)('template sites on %s', (engine) => {
     expect(pagesServed).toBeGreaterThan(144 * 2 * 4)
   }, 120_000)
 
-  it('answers 404 for a page the site does not have and for an unknown template', async () => {
+  it('answers 404 for a page the site does not have and for an unknown template, in the preview language', async () => {
     const row = rows[0] as Row
-    expect((await t.request(`/preview/templates/${row.id}/no-such-page`)).status).toBe(404)
-    expect((await t.request(`/preview/templates/${row.id}/no-such-page?lang=ja`)).status).toBe(404)
-    expect((await t.request('/preview/templates/no-such-template')).status).toBe(404)
+    const page = await t.request(`/preview/templates/${row.id}/no-such-page`)
+    expect(page.status).toBe(404)
+    expect(await page.text()).toContain(
+      `<h1>404 Not Found</h1><p>Page Not Found: /preview/templates/${row.id}/no-such-page</p>`,
+    )
+    const pageJa = await t.request(`/preview/templates/${row.id}/no-such-page?lang=ja`)
+    expect(pageJa.status).toBe(404)
+    expect(await pageJa.text()).toContain(
+      `<h1>404 ページが見つかりません</h1><p>ページが見つかりません: /preview/templates/${row.id}/no-such-page</p>`,
+    )
+    const template = await t.request('/preview/templates/no-such-template')
+    expect(template.status).toBe(404)
+    expect(await template.text()).toContain('<p>Template no-such-template was not found</p>')
+    const templateJa = await (await t.request('/preview/templates/no-such-template?lang=ja')).text()
+    expect(templateJa).toContain('<html lang="ja">')
+    expect(templateJa).toContain('<p>テンプレート「no-such-template」は見つかりませんでした</p>')
+    expect(templateJa).not.toMatch(/Not Found|was not found/)
   })
 
   it('names a shot cover in the language asked for, for every seeded template, and every shot exists in its size in both languages', async () => {

@@ -64,7 +64,7 @@ describe('designer message form', () => {
     await userEvent.paste('x'.repeat(5001))
     await userEvent.click(form.submit)
     expect(form.email).toHaveAccessibleDescription(en.designers.message.invalidEmail)
-    expect(form.body).toHaveAccessibleDescription('Use 5000 characters or fewer.')
+    expect(form.body).toHaveAccessibleDescription('Use 5,000 characters or fewer.')
     expect(form.name).not.toHaveAttribute('aria-invalid')
     expect(form.email).toHaveFocus()
     expect(messageCalls(fetchMock)).toEqual([])

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { StorePrice, TemplateListItem } from '#catalogue/api-contract'
 import { ErrorPage } from '#src/features/error/components/error-page'
+import { ApiError } from '#src/lib/api-client'
+import { RouteError, RouteNotFound } from '#src/routes/-shared/route-errors'
 import { popularTemplatesQueryOptions } from '#src/features/error/components/popular-templates'
 import { pricesQueryOptions } from '#src/features/shared/api/prices'
 import type { SearchTemplatesResult } from '#src/features/shared/api/templates'
@@ -152,5 +154,49 @@ describe('ErrorPage', () => {
     expect(screen.queryByTestId('popular-templates')).toBeNull()
     expect(screen.queryByTestId('use-case-tiles')).toBeNull()
     expect(screen.queryByTestId('error-all-templates')).toBeNull()
+  })
+})
+
+// Issue 32: the /ja 404 of an unknown template showed the API's 'Template … was not found'.
+describe('the route error pages in the page language', () => {
+  beforeEach(() => setViewportWidth(1280))
+
+  it.each([
+    ['en', 'template', 'Template nope was not found'],
+    ['ja', 'template', 'テンプレート「nope」は見つかりませんでした'],
+    ['en', 'designer', 'Designer nope was not found'],
+    ['ja', 'designer', 'デザイナー「nope」は見つかりませんでした'],
+  ] as const)(
+    'on an %s page, a missing %s is worded by the dictionary',
+    async (locale, kind, line) => {
+      await renderStoreUi(
+        <RouteNotFound
+          data={{ missing: { kind, id: 'nope' }, locale }}
+          isNotFound
+          routeId="__root__"
+        />,
+        { locale, queryClient: seededClient(locale) },
+      )
+      expect(await screen.findByTestId('error-page')).toHaveTextContent(line)
+    },
+  )
+
+  it("shows an error's own English line on English pages only", async () => {
+    const error = new ApiError('Access to this designer is restricted', 403, 'forbidden')
+    const english = await renderStoreUi(<RouteError error={error} reset={() => {}} />, {
+      queryClient: seededClient('en'),
+    })
+    expect(await screen.findByTestId('error-page')).toHaveTextContent(
+      'Access to this designer is restricted',
+    )
+    english.unmount()
+
+    await renderStoreUi(<RouteError error={error} reset={() => {}} />, {
+      locale: 'ja',
+      queryClient: seededClient('ja'),
+    })
+    const page = await screen.findByTestId('error-page')
+    expect(page).toHaveTextContent('403')
+    expect(page).not.toHaveTextContent('Access to this designer is restricted')
   })
 })

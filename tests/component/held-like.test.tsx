@@ -14,11 +14,11 @@ import type { StoreRuntime } from '#src/hooks/actors/create-store-actors'
 import { createFakeIo } from '../model/fake-io'
 import { createTestRuntime, setSession } from '../model/test-runtime'
 
-function Page({ runtime }: { runtime: StoreRuntime }) {
+function Page({ runtime, countLikes = 4 }: { runtime: StoreRuntime; countLikes?: number }) {
   return (
     <StoreActorsProvider runtime={runtime}>
       <I18nProvider locale="en">
-        <LikeButton templateId="t7" liked={false} countLikes={4} />
+        <LikeButton templateId="t7" liked={false} countLikes={countLikes} />
       </I18nProvider>
     </StoreActorsProvider>
   )
@@ -44,10 +44,10 @@ function runStarter(entry: () => Promise<unknown>) {
 }
 
 /** The served page (a server's own runtime) with the page's starter running over it. */
-function serve() {
+function serve(countLikes?: number) {
   const container = document.createElement('div')
   container.innerHTML = renderToString(
-    <Page runtime={createTestRuntime(createFakeIo().io, undefined)} />,
+    <Page runtime={createTestRuntime(createFakeIo().io, undefined)} countLikes={countLikes} />,
   )
   document.body.append(container)
   const entry = vi.fn(() => new Promise(() => {}))
@@ -101,6 +101,22 @@ describe('a like pressed before the app has started', () => {
       fake.settle('setLike', { output: { templateId: 't7', liked: true, countLikes: 5 } }),
     )
     expect(shown()).toEqual({ pressed: 'true', count: '5', heart: 'currentColor' })
+  })
+
+  it('counts on from a grouped count and writes it grouped, as the app does (issue 32)', async () => {
+    const { container, button, shown } = serve(1999)
+    expect(shown()).toEqual({ pressed: 'false', count: '1,999', heart: 'none' })
+    button.click()
+    expect(shown()).toEqual({ pressed: 'true', count: '2,000', heart: 'currentColor' })
+    const recoverable = vi.fn()
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Page runtime={createTestRuntime(createFakeIo().io, undefined)} countLikes={1999} />,
+        { onRecoverableError: recoverable },
+      )
+    })
+    expect(recoverable).not.toHaveBeenCalled()
   })
 
   it('shows the served like again when the app does not take the press', async () => {

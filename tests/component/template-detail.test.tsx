@@ -281,7 +281,7 @@ describe('a template the visitor owns (issue 14)', () => {
     const owned = await screen.findByTestId('template-owned')
     expect(owned).toHaveTextContent(en.template.owned)
     // 16:30 UTC on the 24th is the 25th in Tokyo (spec §9).
-    expect(owned).toHaveTextContent('Purchased on 2026-11-25')
+    expect(owned).toHaveTextContent('Purchased on Nov 25, 2026')
     expect(screen.queryByTestId('template-purchase')).toBeNull()
     expect(screen.queryByTestId('purchase-complete')).toBeNull()
     expect(screen.getByTestId('template-open-editor')).toBeVisible()
@@ -293,7 +293,7 @@ describe('a template the visitor owns (issue 14)', () => {
       ja.template.purchaseComplete,
     )
     expect(screen.getByTestId('purchase-complete')).toHaveAttribute('role', 'status')
-    expect(screen.getByTestId('template-owned')).toHaveTextContent('2026-11-25に購入')
+    expect(screen.getByTestId('template-owned')).toHaveTextContent('2026年11月25日に購入')
   })
 
   it('opens the receipt the API signs, and says so when it cannot', async () => {

@@ -1,6 +1,8 @@
-// Issue 9: a Japanese page says everything in Japanese. Every /ja route is walked and each visible
-// text node is checked against the catalogue's own slugs and enum values, which must never reach
-// the visitor raw (a tag shows as お問い合わせフォーム, not contact-form).
+// Issue 9 and 32: a Japanese page says everything in Japanese. Every /ja route, its 404 pages and
+// the server's own error page are walked, and the text a visitor sees or hears (text, labels, alt
+// text, the tab title) is checked for the catalogue's slugs and enum values, which must never
+// reach the visitor raw (a tag shows as お問い合わせフォーム, not contact-form), and for English
+// sentences. The same routes in English must show no Japanese.
 import {
   DESIGNER_STATUSES,
   FUNCTION_TAGS,
@@ -17,6 +19,7 @@ import { NOT_FOUND_MESSAGES } from '#catalogue/validators'
 import { SITE_TYPES, SITE_TYPE_GROUPS } from '#catalogue/site-types'
 import { FEATURE_TAGS, STYLE_TAGS } from '#catalogue/tags'
 import type { Page } from '@playwright/test'
+import en from '#i18n/en/index'
 import ja from '#i18n/ja/index'
 import { expect, test } from './fixtures'
 
@@ -59,27 +62,104 @@ const FORBIDDEN_PATTERN = new RegExp(
   `(?<![\\w/-])(${FORBIDDEN.map(escapeRegExp).join('|')})(?![\\w/-])`,
 )
 
-/** The text nodes a visitor can see, with what each one contains. */
-async function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = []
+type PageLocale = 'en' | 'ja'
+
+/**
+ * What a visitor of `locale` reads or hears: the text of each visible block (its inline pieces
+ * joined, so a phrase split into spans or by <wbr> is read whole), the labels, alt texts, titles
+ * and placeholders, and the tab title. Text marked as another language (`lang`, as the language
+ * switch's 日本語 and EN are) is left out: it says what it is.
+ */
+async function visibleTexts(page: Page, locale: PageLocale): Promise<string[]> {
+  return page.evaluate((lang) => {
+    const ownLanguage = (element: Element) =>
+      (element.closest('[lang]')?.getAttribute('lang') ?? lang).split('-')[0] === lang
+    const shown = (element: Element) =>
+      element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })
+    const blocks = new Map<Element, string[]>()
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim()
       const parent = node.parentElement
-      if (!text || !parent || parent.closest('script, style, noscript, template')) continue
-      if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue
-      texts.push(text)
+      if (!parent || parent.closest('script, style, noscript, template')) continue
+      if (!ownLanguage(parent) || !shown(parent)) continue
+      let block: Element = parent
+      while (block.parentElement && getComputedStyle(block).display.startsWith('inline')) {
+        block = block.parentElement
+      }
+      const parts = blocks.get(block) ?? []
+      parts.push(node.textContent ?? '')
+      blocks.set(block, parts)
     }
-    return texts
-  })
+    const texts = [...blocks.values()].map((parts) => parts.join('').replace(/\s+/g, ' ').trim())
+    for (const element of document.body.querySelectorAll(
+      '[aria-label], [alt], [title], [placeholder]',
+    )) {
+      if (!ownLanguage(element) || !shown(element)) continue
+      for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
+        texts.push(element.getAttribute(name)?.trim() ?? '')
+      }
+    }
+    texts.push(document.title)
+    return texts.filter((text) => text !== '')
+  }, locale)
 }
 
 async function expectNoSlugs(page: Page, path: string) {
-  const offending = (await visibleTexts(page))
+  const offending = (await visibleTexts(page, 'ja'))
     .map((text) => ({ text, slug: FORBIDDEN_PATTERN.exec(text)?.[1] }))
     .filter((hit) => hit.slug !== undefined)
   expect(offending, `${path} shows catalogue values raw`).toEqual([])
+}
+
+/**
+ * Latin phrases a Japanese page may show as they are. Only names that Japanese writes in Latin
+ * letters too belong here; today there is none. What needs no entry: one Latin word (a code, an
+ * id, an abbreviation such as IR, NPO or kB, the visitor's one-word search), anything with a
+ * digit, slash or underscore (paths, ids, TIER_2), and text marked with another `lang`.
+ * Template, designer, tag and page names all have Japanese names on /ja pages.
+ */
+const LATIN_PHRASES_ALLOWED_IN_JAPANESE: readonly string[] = []
+
+/** A word of Latin letters, with the brackets, quotes and punctuation around it. */
+const LATIN_WORD = /^[("'“‘]*[A-Za-z][A-Za-z'’-]*[)"'”’.,:;!?…]*$/
+
+/** Runs of two or more Latin words: an English sentence or phrase, not a name or a code. */
+function englishRuns(text: string): string[] {
+  let rest = text
+  for (const phrase of LATIN_PHRASES_ALLOWED_IN_JAPANESE) rest = rest.replaceAll(phrase, ' ')
+  const runs: string[] = []
+  let run: string[] = []
+  for (const token of [...rest.split(/\s+/), '']) {
+    if (LATIN_WORD.test(token)) {
+      run.push(token)
+      continue
+    }
+    if (run.length >= 2) runs.push(run.join(' '))
+    run = []
+  }
+  return runs
+}
+
+async function expectNoEnglish(page: Page, path: string) {
+  const offending = (await visibleTexts(page, 'ja'))
+    .map((text) => ({ text, english: englishRuns(text) }))
+    .filter((hit) => hit.english.length > 0)
+  expect(offending, `${path} shows English`).toEqual([])
+}
+
+/** Kana, kanji and the Japanese punctuation and full-width forms. */
+const JAPANESE =
+  /[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff60\uff66-\uff9f]/
+
+async function expectNoJapanese(page: Page, path: string) {
+  const offending = (await visibleTexts(page, 'en')).filter((text) => JAPANESE.test(text))
+  expect(offending, `${path} shows Japanese`).toEqual([])
+}
+
+/** A Japanese page: no slug, no English. */
+async function expectJapaneseOnly(page: Page, path: string) {
+  await expectNoSlugs(page, path)
+  await expectNoEnglish(page, path)
 }
 
 async function firstHref(page: Page, selector: string): Promise<string> {
@@ -90,54 +170,73 @@ async function firstHref(page: Page, selector: string): Promise<string> {
   return href
 }
 
-/** Each /ja page and what shows it has finished loading. */
-const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
+const DICTIONARIES = { en, ja } as const
+
+async function listingReady(page: Page) {
+  await expect(page.getByTestId('template-list-item').first()).toBeVisible()
+}
+
+async function headingReady(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible()
+}
+
+/** The app's 404 page, with its popular row loaded. */
+async function notFoundReady(page: Page, locale: PageLocale) {
+  await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `404 ${DICTIONARIES[locale].error.statusNames['404']}`,
+  )
+  await expect(page.getByTestId('error-detail')).toBeVisible()
+  await expect(page.getByTestId('popular-templates')).toBeVisible()
+}
+
+/**
+ * Each page (without its /ja prefix) and what shows it has finished loading: the store's routes,
+ * the 404 of each kind of reason (spec §8, an unknown template or designer, an unknown page) and
+ * the server's own error page for an address the app cannot read.
+ */
+const PAGES: Array<{ path: string; ready: (page: Page, locale: PageLocale) => Promise<void> }> = [
   ...[
-    '/ja',
-    '/ja/store/all',
-    '/ja/store/search?query=cafe',
-    '/ja/store/sitetype/business',
-    '/ja/store/sitetype/business/corporate',
-    '/ja/store/industries/education',
-    '/ja/store/industries/education/cram-school',
-  ].map((path) => ({
+    '',
+    '/store/all',
+    '/store/search?query=cafe',
+    '/store/sitetype/business',
+    '/store/sitetype/business/corporate',
+    '/store/industries/education',
+    '/store/industries/education/cram-school',
+  ].map((path) => ({ path, ready: listingReady })),
+  ...['/store/liked', '/store/template-review', '/store/affiliate-program'].map((path) => ({
     path,
-    ready: async (page: Page) => {
-      await expect(page.getByTestId('template-list-item').first()).toBeVisible()
-    },
+    ready: headingReady,
   })),
-  ...['/ja/store/liked', '/ja/store/template-review', '/ja/store/affiliate-program'].map(
-    (path) => ({
-      path,
-      ready: async (page: Page) => {
-        await expect(page.locator('main h1').first()).toBeVisible()
-      },
-    }),
-  ),
   ...[
-    '/ja/store/sitetype/nope',
-    '/ja/store/sitetype/business/nope',
-    '/ja/store/industries/nope',
-    '/ja/store/industries/education/nope',
-    '/ja/store/nope',
-  ].map((path) => ({
-    path,
-    ready: async (page: Page) => {
-      await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404')
+    '/store/sitetype/nope',
+    '/store/sitetype/business/nope',
+    '/store/industries/nope',
+    '/store/industries/education/nope',
+    '/store/nope',
+    '/store/templates/doesnotexist',
+    '/store/designers/nobody',
+    '/store/categories/nope',
+    '/store/tags/nope',
+  ].map((path) => ({ path, ready: notFoundReady })),
+  {
+    path: '/store/search?query=cafe%00',
+    ready: async (page, locale) => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        `404 ${ja.error.statusNames['404']}`,
+        `400 ${DICTIONARIES[locale].error.statusNames['400']}`,
       )
-      await expect(page.getByTestId('popular-templates')).toBeVisible()
+      await expect(page.getByTestId('error-detail')).toBeVisible()
     },
-  })),
+  },
 ]
 
-test.describe('/ja pages show no catalogue slug', () => {
+test.describe('/ja pages show no catalogue slug and no English', () => {
   for (const { path, ready } of PAGES) {
-    test(path, async ({ page }) => {
-      await page.goto(path)
-      await ready(page)
-      await expectNoSlugs(page, path)
+    test(`/ja${path}`, async ({ page }) => {
+      await page.goto(`/ja${path}`)
+      await ready(page, 'ja')
+      await expectJapaneseOnly(page, `/ja${path}`)
     })
   }
 
@@ -150,14 +249,14 @@ test.describe('/ja pages show no catalogue slug', () => {
     )
     await page.goto(detailPath)
     await expect(page.getByTestId('template-detail')).toBeVisible()
-    await expectNoSlugs(page, detailPath)
+    await expectJapaneseOnly(page, detailPath)
 
     await page.goto('/ja/store/designers')
     const designerPath = await firstHref(page, 'main a[href*="/store/designers/"]')
-    await expectNoSlugs(page, '/ja/store/designers')
+    await expectJapaneseOnly(page, '/ja/store/designers')
     await page.goto(designerPath)
     await expect(page.getByTestId('template-list-item').first()).toBeVisible()
-    await expectNoSlugs(page, designerPath)
+    await expectJapaneseOnly(page, designerPath)
   })
 
   test('the top-ranked detail pages show their tags by Japanese name', async ({
@@ -175,8 +274,47 @@ test.describe('/ja pages show no catalogue slug', () => {
     for (const id of ids) {
       await page.goto(`/ja/store/templates/${id}`)
       await expect(page.getByTestId('template-detail')).toBeVisible()
-      await expectNoSlugs(page, `/ja/store/templates/${id}`)
+      await expectJapaneseOnly(page, `/ja/store/templates/${id}`)
     }
+  })
+})
+
+/**
+ * The English walk, cheaper: the 404s of the other spec §8 reasons are the same page as
+ * /store/sitetype/nope's with another line from the same dictionary.
+ */
+const SAME_PAGE_IN_ENGLISH = new Set([
+  '/store/sitetype/business/nope',
+  '/store/industries/nope',
+  '/store/industries/education/nope',
+  '/store/categories/nope',
+  '/store/tags/nope',
+])
+
+test.describe('English pages show no Japanese', () => {
+  for (const { path, ready } of PAGES.filter(({ path }) => !SAME_PAGE_IN_ENGLISH.has(path))) {
+    test(path || '/', async ({ page }) => {
+      await page.goto(path || '/')
+      await ready(page, 'en')
+      await expectNoJapanese(page, path || '/')
+    })
+  }
+
+  test('a template detail page, the designers list and a designer', async ({ page }) => {
+    await page.goto('/store/all')
+    const detailPath = await firstHref(
+      page,
+      '[data-testid="template-list-item"] a[href*="/store/templates/"]',
+    )
+    await page.goto(detailPath)
+    await expect(page.getByTestId('template-detail')).toBeVisible()
+    await expectNoJapanese(page, detailPath)
+    await page.goto('/store/designers')
+    const designerPath = await firstHref(page, 'main a[href*="/store/designers/"]')
+    await expectNoJapanese(page, '/store/designers')
+    await page.goto(designerPath)
+    await expect(page.getByTestId('template-list-item').first()).toBeVisible()
+    await expectNoJapanese(page, designerPath)
   })
 })
 

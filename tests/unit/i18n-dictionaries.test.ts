@@ -149,7 +149,7 @@ describe('plurals and formatters', () => {
     // 20:00 UTC on 31 March is already 1 April in Tokyo.
     const iso = '2024-03-31T20:00:00.000Z'
     expect(getTranslator('en').template.published({ date: iso })).toBe('Published Apr 1, 2024')
-    expect(getTranslator('ja').template.published({ date: iso })).toBe('公開日 2024/04/01')
+    expect(getTranslator('ja').template.published({ date: iso })).toBe('公開日 2024年4月1日')
   })
 
   it('shows an unparsable date as it was sent', () => {

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { HELD_ATTR, LIKE_COUNT_ATTR, LIKE_FORM_PATH } from '#catalogue/app-start'
+import { formatNumber } from '#i18n/formatters'
 import { useI18n } from '#i18n/react'
 import { useLikeToggle } from '#src/hooks/actors/use-like-toggle'
 import { useSession } from '#src/hooks/actors/use-session'
@@ -30,7 +31,7 @@ export function LikeButtonView({
   submitsForm = false,
   held = false,
 }: LikeButtonViewProps) {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
   return (
     <button
       type={submitsForm ? 'submit' : 'button'}
@@ -64,7 +65,7 @@ export function LikeButtonView({
         {...{ [LIKE_COUNT_ATTR]: '' }}
         suppressHydrationWarning
       >
-        {countLikes}
+        {formatNumber(locale, countLikes)}
       </span>
     </button>
   )

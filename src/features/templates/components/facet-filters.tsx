@@ -20,6 +20,7 @@ import {
   type FacetCounts,
   type FacetSearch,
 } from '#catalogue/facets'
+import { formatNumber } from '#i18n/formatters'
 import { useI18n } from '#i18n/react'
 import { useLayout } from '#src/hooks/actors/use-layout'
 import { useModalDialog } from '#src/hooks/use-modal-dialog'
@@ -108,7 +109,7 @@ function OptionList({
               <span className={styles.box} aria-hidden="true" />
               <span className={styles.name}>{nameOf(value)}</span>
               <span className={styles.count} data-testid="facet-count">
-                <span aria-hidden="true">{count}</span>
+                <span aria-hidden="true">{formatNumber(locale, count)}</span>
                 <span className="visually-hidden">{LL.filters.optionCount({ count })}</span>
               </span>
             </FilterLink>

@@ -8,14 +8,6 @@ import { getReceiptUrl } from '#src/features/shared/api/templates'
 import { leavePage } from '../lib/leave-page'
 import styles from './template-detail.module.scss'
 
-const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000
-
-/** YYYY-MM-DD in Asia/Tokyo (spec §9), the same on the server and in every browser. */
-export function purchaseDate(purchasedAt: string): string {
-  const time = Date.parse(purchasedAt)
-  return Number.isNaN(time) ? '' : new Date(time + TOKYO_OFFSET_MS).toISOString().slice(0, 10)
-}
-
 export function OwnedTemplate({
   purchase,
   justPurchased,
@@ -38,7 +30,7 @@ export function OwnedTemplate({
       ) : null}
       <p className={styles.ownedLine}>
         <strong>{LL.template.owned()}</strong>
-        <span> · {LL.template.purchasedOn({ date: purchaseDate(purchase.purchasedAt) })}</span>
+        <span> · {LL.template.purchasedOn({ date: purchase.purchasedAt })}</span>
       </p>
       <button
         type="button"

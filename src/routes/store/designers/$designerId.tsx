@@ -40,7 +40,8 @@ export const Route = createFileRoute('/store/designers/$designerId')({
       return { locale, designer: { designerId, name, bio, avatarUrl } }
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        throw notFound({ data: { message: error.message, locale } satisfies NotFoundData })
+        const missing = { kind: 'designer', id: params.designerId } as const
+        throw notFound({ data: { missing, locale } satisfies NotFoundData })
       }
       throw error
     }

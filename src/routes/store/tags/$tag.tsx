@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findListingTag, tagDisplayName, tagPath } from '#catalogue/tags'
-import { pageNotFoundMessage } from '#catalogue/validators'
 import { useI18n } from '#i18n/react'
 import { tagTrail } from '#src/lib/breadcrumb-trails'
 import { TaxonomyListingPage } from '#src/routes/-components/taxonomy-listing-page'
@@ -12,7 +11,7 @@ import {
 } from '#src/routes/-shared/listing-loader'
 import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
-import { localeOfLocation, publicPathname } from '#src/routes/-shared/route-locale'
+import { localeOfLocation } from '#src/routes/-shared/route-locale'
 
 // Spec §1: visitors browse by tags. A style or feature tag's templates; the detail page links here.
 export const Route = createFileRoute('/store/tags/$tag')({
@@ -21,10 +20,8 @@ export const Route = createFileRoute('/store/tags/$tag')({
   beforeLoad: ({ params, location }) => {
     const listingTag = findListingTag(params.tag)
     if (!listingTag) {
-      const data: NotFoundData = {
-        message: pageNotFoundMessage(publicPathname(location)),
-        locale: localeOfLocation(location),
-      }
+      // No reason: the page itself does not exist ('Page Not Found: {path}').
+      const data: NotFoundData = { locale: localeOfLocation(location) }
       throw notFound({ data })
     }
     return { listingTag }

@@ -31,7 +31,8 @@ export const Route = createFileRoute('/store/templates/$templateId')({
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        throw notFound({ data: { message: error.message, locale } satisfies NotFoundData })
+        const missing = { kind: 'template', id: params.templateId } as const
+        throw notFound({ data: { missing, locale } satisfies NotFoundData })
       }
       throw error
     }

@@ -86,7 +86,7 @@ function SubindustryPage() {
 
 function ReturnedNotFound({ message }: { message: string }) {
   const { LL } = useI18n()
-  return <ErrorPage status={404} message={localizedNotFoundMessage(LL, message, '')} />
+  return <ErrorPage status={404} message={localizedNotFoundMessage(LL, { message }, '')} />
 }
 
 function SubindustryListing({ group, industry }: { group: IndustryGroup; industry: Industry }) {
