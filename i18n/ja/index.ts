@@ -339,6 +339,9 @@ const ja = {
       required: 'この項目は必須です。',
       invalidEmail: '正しいメールアドレスを入力してください。',
       tooLong: '{max}文字以内で入力してください。',
+      count: '{count} / {max}文字',
+      countLeft: '残り{count}文字',
+      countOver: '上限を{count}文字超えています',
     },
   },
   templateReview: {

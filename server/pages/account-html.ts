@@ -43,6 +43,7 @@ color:#fff;font:inherit;font-weight:700;cursor:pointer}
 button:hover{background:#1557c9}
 .error{background:#fdecec;color:#a61b1b;border-radius:8px;padding:10px 12px;margin:0 0 8px}
 .note{color:#5b6472;font-size:.9rem}
+.count{margin:4px 0 0;text-align:right;font-variant-numeric:tabular-nums}
 .test-mode{background:#fff4d6;color:#7a5200;border:2px dashed #e0a800;border-radius:8px;
 padding:12px;text-align:center;font-weight:800;font-size:1.1rem;letter-spacing:.02em}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:8px 16px;margin:16px 0}
