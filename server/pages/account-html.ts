@@ -3,6 +3,7 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { Language } from '#catalogue/enums'
+import { storeIconLinksHtml } from '#catalogue/store-icon-links'
 import type { AppEnv } from '../app-env'
 import { isSiteOrigin } from '../site-origin'
 
@@ -65,6 +66,7 @@ export function renderPage(options: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(options.title)}</title>
+${storeIconLinksHtml()}
 <style>${STYLES}</style>
 </head>
 <body>

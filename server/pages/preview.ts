@@ -5,6 +5,7 @@
 import type { Context, Hono } from 'hono'
 import type { Language } from '#catalogue/enums'
 import { INDUSTRIES } from '#catalogue/industries'
+import { storeIconLinksHtml } from '#catalogue/store-icon-links'
 import type { AppEnv } from '../app-env'
 import { escapeXml as escapeHtml } from '../covers'
 import { renderTemplateSitePage } from '../template-sites/render'
@@ -82,6 +83,7 @@ export function renderPreviewHtml(t: PreviewTemplate, language: Language): strin
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(brand)} — ${text(COPY.preview as Phrase)}</title>
+${storeIconLinksHtml()}
 <style>
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI","Hiragino Sans","Noto Sans JP",sans-serif;color:${p.text};background:${p.background};line-height:1.6}
@@ -124,6 +126,16 @@ export function previewMountPath(previewBaseUrl: string): string {
   return previewBaseUrl.replace(/\/+$/, '') || '/preview'
 }
 
+/**
+ * The store's icons in a preview's head (the tab shows whose preview it is). Added as the page is
+ * served, not in the site's own HTML: that HTML is what the cover shots are versioned by.
+ */
+function withStoreIcons(html: string): string {
+  const end = html.indexOf('</head>')
+  if (end < 0) throw new Error('A preview page without </head>: nowhere to link the icons')
+  return `${html.slice(0, end)}${storeIconLinksHtml()}\n${html.slice(end)}`
+}
+
 function previewNotFound(language: Language, what: string): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>404 Not Found</title></head><body><h1>404 Not Found</h1><p>${escapeHtml(what)} was not found.</p></body></html>`
 }
@@ -162,7 +174,7 @@ export function registerPreviewPages(app: Hono<AppEnv>, previewBaseUrl: string):
       })
       if (html === undefined) return c.html(previewNotFound(language, `Page ${pageSlug}`), 404)
       c.header('Cache-Control', 'public, max-age=3600')
-      return c.html(html)
+      return c.html(withStoreIcons(html))
     }
     // A template without a design (added by hand): the one-page stand-in.
     if (pageSlug) return c.html(previewNotFound(language, `Page ${pageSlug}`), 404)
