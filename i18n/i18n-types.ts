@@ -1140,6 +1140,22 @@ type RootTranslation = {
 			 */
 			body: string
 			/**
+			 * {​c​o​u​n​t​}​ ​/​ ​{​m​a​x​}
+			 * @param {string} count
+			 * @param {string} max
+			 */
+			count: RequiredParams<'count' | 'max'>
+			/**
+			 * C​h​a​r​a​c​t​e​r​s​ ​l​e​f​t​:​ ​{​c​o​u​n​t​}
+			 * @param {string} count
+			 */
+			countLeft: RequiredParams<'count'>
+			/**
+			 * C​h​a​r​a​c​t​e​r​s​ ​o​v​e​r​ ​t​h​e​ ​l​i​m​i​t​:​ ​{​c​o​u​n​t​}
+			 * @param {string} count
+			 */
+			countOver: RequiredParams<'count'>
+			/**
 			 * M​e​s​s​a​g​e​ ​l​a​n​g​u​a​g​e
 			 */
 			language: string
@@ -1182,22 +1198,6 @@ type RootTranslation = {
 			 * @param {number} max
 			 */
 			tooLong: RequiredParams<'max'>
-			/**
-			 * {​c​o​u​n​t​}​ ​/​ ​{​m​a​x​}
-			 * @param {string} count
-			 * @param {string} max
-			 */
-			count: RequiredParams<'count' | 'max'>
-			/**
-			 * C​h​a​r​a​c​t​e​r​s​ ​l​e​f​t​:​ ​{​c​o​u​n​t​}
-			 * @param {string} count
-			 */
-			countLeft: RequiredParams<'count'>
-			/**
-			 * C​h​a​r​a​c​t​e​r​s​ ​o​v​e​r​ ​t​h​e​ ​l​i​m​i​t​:​ ​{​c​o​u​n​t​}
-			 * @param {string} count
-			 */
-			countOver: RequiredParams<'count'>
 		}
 	}
 	templateReview: {
@@ -2433,6 +2433,18 @@ export type TranslationFunctions = {
 			 */
 			body: () => LocalizedString
 			/**
+			 * {count} / {max}
+			 */
+			count: (arg: { count: string, max: string }) => LocalizedString
+			/**
+			 * Characters left: {count}
+			 */
+			countLeft: (arg: { count: string }) => LocalizedString
+			/**
+			 * Characters over the limit: {count}
+			 */
+			countOver: (arg: { count: string }) => LocalizedString
+			/**
 			 * Message language
 			 */
 			language: () => LocalizedString
@@ -2474,18 +2486,6 @@ export type TranslationFunctions = {
 			 * Use {max} characters or fewer.
 			 */
 			tooLong: (arg: { max: number }) => LocalizedString
-			/**
-			 * {count} / {max}
-			 */
-			count: (arg: { count: string, max: string }) => LocalizedString
-			/**
-			 * Characters left: {count}
-			 */
-			countLeft: (arg: { count: string }) => LocalizedString
-			/**
-			 * Characters over the limit: {count}
-			 */
-			countOver: (arg: { count: string }) => LocalizedString
 		}
 	}
 	templateReview: {

@@ -336,6 +336,10 @@ const en = {
       email: 'Email address',
       subject: 'Subject',
       body: 'Message',
+      /** How much of the limit the message uses, as it is written. */
+      count: '{count:string} / {max:string}',
+      countLeft: 'Characters left: {count:string}',
+      countOver: 'Characters over the limit: {count:string}',
       language: 'Message language',
       languages: {
         EN: 'English',
@@ -348,10 +352,6 @@ const en = {
       required: 'This field is required.',
       invalidEmail: 'Enter a valid email address.',
       tooLong: 'Use {max:number} characters or fewer.',
-      /** How much of the limit the message uses, as it is written. */
-      count: '{count:string} / {max:string}',
-      countLeft: 'Characters left: {count:string}',
-      countOver: 'Characters over the limit: {count:string}',
     },
   },
   templateReview: {

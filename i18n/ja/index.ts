@@ -327,6 +327,9 @@ const ja = {
       email: 'メールアドレス',
       subject: '件名',
       body: 'メッセージ',
+      count: '{count} / {max}文字',
+      countLeft: '残り{count}文字',
+      countOver: '上限を{count}文字超えています',
       language: 'メッセージの言語',
       languages: {
         EN: 'English',
@@ -339,9 +342,6 @@ const ja = {
       required: 'この項目は必須です。',
       invalidEmail: '正しいメールアドレスを入力してください。',
       tooLong: '{max}文字以内で入力してください。',
-      count: '{count} / {max}文字',
-      countLeft: '残り{count}文字',
-      countOver: '上限を{count}文字超えています',
     },
   },
   templateReview: {

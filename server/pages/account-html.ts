@@ -3,9 +3,9 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { Language } from '#catalogue/enums'
-import { storeIconLinksHtml } from '#catalogue/store-icon-links'
 import type { AppEnv } from '../app-env'
 import { isSiteOrigin } from '../site-origin'
+import { storeIconLinksHtml } from '#catalogue/store-icon-links'
 
 export function escapeHtml(value: unknown): string {
   return String(value)

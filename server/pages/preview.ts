@@ -3,9 +3,9 @@
 // A template without a design (added by hand) gets the one-page stand-in below, in its palette
 // with the sections its site type has. Plain HTML + inline CSS, no scripts.
 import type { Context, Hono } from 'hono'
+import { storeIconLinksHtml } from '#catalogue/store-icon-links'
 import type { Language } from '#catalogue/enums'
 import { INDUSTRIES } from '#catalogue/industries'
-import { storeIconLinksHtml } from '#catalogue/store-icon-links'
 import type { AppEnv } from '../app-env'
 import { escapeXml as escapeHtml } from '../covers'
 import { renderTemplateSitePage } from '../template-sites/render'
@@ -120,20 +120,22 @@ ${body}
 </html>`
 }
 
-/** The path preview pages are served under: PREVIEW_BASE_URL when it is a local path. */
-export function previewMountPath(previewBaseUrl: string): string {
-  if (!previewBaseUrl.startsWith('/') || previewBaseUrl.startsWith('//')) return '/preview'
-  return previewBaseUrl.replace(/\/+$/, '') || '/preview'
-}
-
 /**
  * The store's icons in a preview's head (the tab shows whose preview it is). Added as the page is
  * served, not in the site's own HTML: that HTML is what the cover shots are versioned by.
  */
-function withStoreIcons(html: string): string {
+function templateSitePage(...args: Parameters<typeof renderTemplateSitePage>): string | undefined {
+  const html = renderTemplateSitePage(...args)
+  if (html === undefined) return undefined
   const end = html.indexOf('</head>')
   if (end < 0) throw new Error('A preview page without </head>: nowhere to link the icons')
   return `${html.slice(0, end)}${storeIconLinksHtml()}\n${html.slice(end)}`
+}
+
+/** The path preview pages are served under: PREVIEW_BASE_URL when it is a local path. */
+export function previewMountPath(previewBaseUrl: string): string {
+  if (!previewBaseUrl.startsWith('/') || previewBaseUrl.startsWith('//')) return '/preview'
+  return previewBaseUrl.replace(/\/+$/, '') || '/preview'
 }
 
 function previewNotFound(language: Language, what: string): string {
@@ -169,12 +171,12 @@ export function registerPreviewPages(app: Hono<AppEnv>, previewBaseUrl: string):
     const site = templateSiteOf(row)
     if (site) {
       // A designed template: its real multi-page site.
-      const html = renderTemplateSitePage(site, pageSlug, language, {
+      const html = templateSitePage(site, pageSlug, language, {
         basePath: `${base}/templates/${encodeURIComponent(row.id)}`,
       })
       if (html === undefined) return c.html(previewNotFound(language, `Page ${pageSlug}`), 404)
       c.header('Cache-Control', 'public, max-age=3600')
-      return c.html(withStoreIcons(html))
+      return c.html(html)
     }
     // A template without a design (added by hand): the one-page stand-in.
     if (pageSlug) return c.html(previewNotFound(language, `Page ${pageSlug}`), 404)
