@@ -54,11 +54,18 @@ export const ONE_TIME_TOKEN_PARAM = 'one_time_token'
 export const PURCHASE_TEMPLATE_KEY = 'purchaseTemplate'
 export const USE_FREE_TEMPLATE_KEY = 'useFreeTemplate'
 
+/**
+ * Set by the checkout's confirmation on its way back to the template: the page thanks the buyer,
+ * once (the app takes the key out of the address).
+ */
+export const PURCHASED_KEY = 'purchased'
+
 /** Query keys the app acts on as soon as the page loads. */
 export const START_NOW_PARAMS = [
   ONE_TIME_TOKEN_PARAM,
   PURCHASE_TEMPLATE_KEY,
   USE_FREE_TEMPLATE_KEY,
+  PURCHASED_KEY,
 ] as const
 
 /** The first signs of a person at the page: pointer, touch, key, focus and wheel. */

@@ -1150,6 +1150,22 @@ type RootTranslation = {
 			 */
 			body: string
 			/**
+			 * {​c​o​u​n​t​}​ ​/​ ​{​m​a​x​}
+			 * @param {string} count
+			 * @param {string} max
+			 */
+			count: RequiredParams<'count' | 'max'>
+			/**
+			 * C​h​a​r​a​c​t​e​r​s​ ​l​e​f​t​:​ ​{​c​o​u​n​t​}
+			 * @param {string} count
+			 */
+			countLeft: RequiredParams<'count'>
+			/**
+			 * C​h​a​r​a​c​t​e​r​s​ ​o​v​e​r​ ​t​h​e​ ​l​i​m​i​t​:​ ​{​c​o​u​n​t​}
+			 * @param {string} count
+			 */
+			countOver: RequiredParams<'count'>
+			/**
 			 * M​e​s​s​a​g​e​ ​l​a​n​g​u​a​g​e
 			 */
 			language: string
@@ -2434,6 +2450,18 @@ export type TranslationFunctions = {
 			 * Message
 			 */
 			body: () => LocalizedString
+			/**
+			 * {count} / {max}
+			 */
+			count: (arg: { count: string, max: string }) => LocalizedString
+			/**
+			 * Characters left: {count}
+			 */
+			countLeft: (arg: { count: string }) => LocalizedString
+			/**
+			 * Characters over the limit: {count}
+			 */
+			countOver: (arg: { count: string }) => LocalizedString
 			/**
 			 * Message language
 			 */

@@ -23,6 +23,13 @@ export const NO_CACHE = 'no-cache'
 /** Spec §9: locale messages are cached for 24 hours. */
 export const LOCALE_MESSAGES_CACHE_CONTROL = 'public, max-age=86400'
 const OTHER_FILE_CACHE_CONTROL = 'public, max-age=3600'
+/**
+ * The icons at the addresses browsers ask for on their own (/favicon.ico, /apple-touch-icon.png):
+ * their names cannot change, so a week rather than forever. Pages link the hashed copies under
+ * icons/, which are immutable.
+ */
+export const ROOT_ICON_CACHE_CONTROL = 'public, max-age=604800'
+const ROOT_ICONS = new Set(['favicon.ico', 'apple-touch-icon.png'])
 
 const MIME_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -139,16 +146,19 @@ function sendFile(c: Context, file: CachedFile, cacheControl: string, status = 2
 }
 
 /**
- * Cache policy by path: hashed assets, the fonts and the cover shots (their version is in the
- * name or folder) forever, build manifests never, the rest for an hour.
+ * Cache policy by path: hashed assets, the fonts, the icons and the cover shots (their version is
+ * in the name or folder) forever, the icons browsers ask for by their fixed names for a week,
+ * build manifests never, the rest for an hour.
  */
 export function cacheControlFor(relative: string): string {
   if (
     relative.startsWith('assets/') ||
     relative.startsWith('fonts/') ||
+    relative.startsWith('icons/') ||
     relative.startsWith('covers/shots/')
   )
     return IMMUTABLE_CACHE_CONTROL
+  if (ROOT_ICONS.has(relative)) return ROOT_ICON_CACHE_CONTROL
   if (relative.startsWith('builds/') || relative === 'index.html' || relative.endsWith('.html'))
     return NO_CACHE
   return OTHER_FILE_CACHE_CONTROL

@@ -96,6 +96,13 @@ export const templateFiltersSchema = v.strictObject({
   ...filtersEntries,
   liked_by_me: v.nullish(v.boolean()),
   accessible: v.pipe(v.nullish(v.boolean()), v.description(ACCESSIBLE_FILTER)),
+  // The store home's rows show finished designs; the wireframes have their own listing.
+  wireframe: v.pipe(
+    v.nullish(v.boolean()),
+    v.description(
+      'false: finished designs only, no wireframes (the free grey layout skeletons); true: only the wireframes',
+    ),
+  ),
 })
 
 const language = v.optional(v.picklist(LANGUAGES), 'en')

@@ -339,6 +339,10 @@ const en = {
       email: 'Email address',
       subject: 'Subject',
       body: 'Message',
+      /** How much of the limit the message uses, as it is written. */
+      count: '{count:string} / {max:string}',
+      countLeft: 'Characters left: {count:string}',
+      countOver: 'Characters over the limit: {count:string}',
       language: 'Message language',
       languages: {
         EN: 'English',

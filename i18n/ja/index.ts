@@ -329,6 +329,9 @@ const ja = {
       email: 'メールアドレス',
       subject: '件名',
       body: 'メッセージ',
+      count: '{count} / {max}文字',
+      countLeft: '残り{count}文字',
+      countOver: '上限を{count}文字超えています',
       language: 'メッセージの言語',
       languages: {
         EN: 'English',

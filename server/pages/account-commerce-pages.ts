@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import * as v from 'valibot'
 import { checkoutTemplateParams } from '#catalogue/api/commerce'
-import { PURCHASE_TEMPLATE_KEY } from '#catalogue/app-start'
+import { PURCHASE_TEMPLATE_KEY, PURCHASED_KEY } from '#catalogue/app-start'
 import type { Language } from '#catalogue/enums'
 import { formatDate } from '#i18n/formatters'
 import { getTranslator } from '#i18n/messages'
@@ -355,12 +355,12 @@ export function registerCommercePages(app: Hono<AppEnv>): void {
             body: `<h1>${t.confirmedTitle}</h1>
 <p class="notice" role="alert">${escapeHtml(t.couponNotApplied(confirmed.couponRefused, price))}</p>
 <p><a href="${escapeHtml(receipt.url)}">${t.viewReceipt}</a></p>
-<p><a href="${escapeHtml(`${target}?purchased=1`)}">${t.toTemplate}</a></p>`,
+<p><a href="${escapeHtml(`${target}?${PURCHASED_KEY}=1`)}">${t.toTemplate}</a></p>`,
           }),
         )
       }
       // 303: the browser follows with a GET, so reloading the template page never re-posts.
-      return c.redirect(`${target}?purchased=1`, 303)
+      return c.redirect(`${target}?${PURCHASED_KEY}=1`, 303)
     } catch (error) {
       if (error instanceof OrderConfirmError) {
         return messagePage(

@@ -6,6 +6,7 @@ import type { Language } from '#catalogue/enums'
 import { formatPrice } from '#i18n/price'
 import type { AppEnv } from '../app-env'
 import { isSiteOrigin } from '../site-origin'
+import { storeIconLinksHtml } from '#catalogue/store-icon-links'
 
 export function escapeHtml(value: unknown): string {
   return String(value)
@@ -44,6 +45,7 @@ color:#fff;font:inherit;font-weight:700;cursor:pointer}
 button:hover{background:#1557c9}
 .error{background:#fdecec;color:#a61b1b;border-radius:8px;padding:10px 12px;margin:0 0 8px}
 .note{color:#5b6472;font-size:.9rem}
+.count{margin:4px 0 0;text-align:right;font-variant-numeric:tabular-nums}
 .test-mode{background:#fff4d6;color:#7a5200;border:2px dashed #e0a800;border-radius:8px;
 padding:12px;text-align:center;font-weight:800;font-size:1.1rem;letter-spacing:.02em}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:8px 16px;margin:16px 0}
@@ -65,6 +67,7 @@ export function renderPage(options: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(options.title)}</title>
+${storeIconLinksHtml()}
 <style>${STYLES}</style>
 </head>
 <body>

@@ -7,6 +7,7 @@ import * as v from 'valibot'
 import { DESIGNER_MESSAGE_LIMITS, type DesignerMessageRequest } from '#catalogue/api-contract'
 import { designerMessageBody } from '#catalogue/api/designers'
 import { MESSAGE_LANGUAGES, type Language, type MessageLanguage } from '#catalogue/enums'
+import { characterCount } from '#i18n/character-count'
 import { getTranslator, type Translator } from '#i18n/messages'
 import type { AppEnv } from '../app-env'
 import { clientIp } from '../auth/client-ip'
@@ -80,8 +81,13 @@ function formPage(options: {
       name === 'body'
         ? `<textarea id="message-body" name="body" rows="6"${described}>${escapeHtml(draft.body)}</textarea>`
         : `<input id="message-${name}" name="${name}" type="${name === 'email' ? 'email' : 'text'}" autocomplete="${name}" value="${escapeHtml(draft[name])}"${described}>`
+    // The message's count against its limit, as the app's form shows it (static here).
+    const count =
+      name === 'body'
+        ? `\n<p class="note count">${escapeHtml(characterCount(LL, language, draft.body, DESIGNER_MESSAGE_LIMITS.body).shown)}</p>`
+        : ''
     return `<label for="message-${name}">${escapeHtml(label)}</label>
-${control}
+${control}${count}
 ${error ? `<p id="message-${name}-error" class="error">${escapeHtml(error)}</p>` : ''}`
   }
   const languageOptions = MESSAGE_LANGUAGES.map(

@@ -3,6 +3,7 @@
 // A template without a design (added by hand) gets the one-page stand-in below, in its palette
 // with the sections its site type has. Plain HTML + inline CSS, no scripts.
 import type { Context, Hono } from 'hono'
+import { storeIconLinksHtml } from '#catalogue/store-icon-links'
 import type { Language } from '#catalogue/enums'
 import { INDUSTRIES } from '#catalogue/industries'
 import { getTranslator, statusHeading } from '#i18n/messages'
@@ -83,6 +84,7 @@ export function renderPreviewHtml(t: PreviewTemplate, language: Language): strin
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(brand)} — ${text(COPY.preview as Phrase)}</title>
+${storeIconLinksHtml()}
 <style>
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI","Hiragino Sans","Noto Sans JP",sans-serif;color:${p.text};background:${p.background};line-height:1.6}
@@ -117,6 +119,18 @@ ${body}
 <footer>© ${escapeHtml(brand)} · ${text(COPY.rights as Phrase)}</footer>
 </body>
 </html>`
+}
+
+/**
+ * The store's icons in a preview's head (the tab shows whose preview it is). Added as the page is
+ * served, not in the site's own HTML: that HTML is what the cover shots are versioned by.
+ */
+function templateSitePage(...args: Parameters<typeof renderTemplateSitePage>): string | undefined {
+  const html = renderTemplateSitePage(...args)
+  if (html === undefined) return undefined
+  const end = html.indexOf('</head>')
+  if (end < 0) throw new Error('A preview page without </head>: nowhere to link the icons')
+  return `${html.slice(0, end)}${storeIconLinksHtml()}\n${html.slice(end)}`
 }
 
 /** The path preview pages are served under: PREVIEW_BASE_URL when it is a local path. */
@@ -163,7 +177,7 @@ export function registerPreviewPages(app: Hono<AppEnv>, previewBaseUrl: string):
     const site = templateSiteOf(row)
     if (site) {
       // A designed template: its real multi-page site.
-      const html = renderTemplateSitePage(site, pageSlug, language, {
+      const html = templateSitePage(site, pageSlug, language, {
         basePath: `${base}/templates/${encodeURIComponent(row.id)}`,
       })
       if (html === undefined)

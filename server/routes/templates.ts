@@ -56,6 +56,7 @@ function toFilters(f: WireFilters | null | undefined): SearchFilters {
   if (f.designer_id) out.designerId = f.designer_id
   if (f.liked_by_me) out.likedByMe = true
   if (f.accessible) out.accessible = true
+  if (typeof f.wireframe === 'boolean') out.wireframe = f.wireframe
   return out
 }
 

@@ -2,5 +2,5 @@
 // importing the other.
 import type { TemplateSearchFilters } from '#catalogue/api-contract'
 
-/** The contract's filters plus the server-only wireframe switch (the wireframe listing). */
-export type SearchFilters = TemplateSearchFilters & { wireframe?: boolean }
+/** The contract's filters (the wireframe switch included: the wireframe listing, the home rows). */
+export type SearchFilters = TemplateSearchFilters

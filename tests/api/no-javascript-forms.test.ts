@@ -280,6 +280,13 @@ describe.each(ENGINES)('forms posted without JavaScript on %s', (engine) => {
       const tooLong = await send({ ...valid, name: 'x'.repeat(101) }, ip(2))
       expect(tooLong.status).toBe(400)
       expect(await tooLong.text()).toContain('Use 100 characters or fewer.')
+      // Issue 32: the message's count against its 5,000, under it, in the page's language.
+      expect(html).toMatch(/<\/textarea>\s*<p[^>]*>18 \/ 5,000文字<\/p>/)
+      const overLimit = await send({ ...valid, body: 'y'.repeat(5012) }, ip(2))
+      expect(overLimit.status).toBe(400)
+      const overHtml = await overLimit.text()
+      expect(overHtml).toMatch(/<\/textarea>\s*<p[^>]*>5,012 \/ 5,000<\/p>/)
+      expect(overHtml).toMatch(/<textarea[^>]*aria-invalid="true"/)
       const stored = await t.db
         .selectFrom('designer_messages')
         .select('id')

@@ -144,4 +144,53 @@ describe('designer message form', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(ja.designers.message.sent)
     expect(JSON.parse(String(messageCalls(fetchMock)[0]?.[1].body)).language).toBe('JP')
   })
+
+  // Issue 32: how much of the 5,000 is used shows as the visitor writes; it is said aloud (a polite
+  // live region) only near the limit or past it, so a screen reader is not told every keystroke.
+  describe.each([
+    {
+      locale: 'en' as const,
+      empty: '0 / 5,000',
+      near: '4,812 / 5,000',
+      left: 'Characters left: 188',
+      over: '5,012 / 5,000',
+      past: 'Characters over the limit: 12',
+    },
+    {
+      locale: 'ja' as const,
+      empty: '0 / 5,000文字',
+      near: '4,812 / 5,000文字',
+      left: '残り188文字',
+      over: '5,012 / 5,000文字',
+      past: '上限を12文字超えています',
+    },
+  ])('counts the message as it is written ($locale)', ({ locale, ...shown }) => {
+    it('shows the count, and announces it politely only near and over the limit', async () => {
+      const form = await renderForm(vi.fn(), locale)
+      const count = screen.getByTestId('message-body-count')
+      expect(count).toHaveTextContent(shown.empty)
+      expect(count).toHaveAttribute('aria-live', 'off')
+
+      await userEvent.type(form.body, 'Hello')
+      expect(count).toHaveTextContent(`5 / 5,000`)
+      expect(count).toHaveAttribute('aria-live', 'off')
+      expect(count).not.toHaveTextContent(shown.left.replace('188', ''))
+
+      await userEvent.clear(form.body)
+      await userEvent.click(form.body)
+      await userEvent.paste('x'.repeat(4812))
+      expect(count).toHaveTextContent(shown.near)
+      expect(count).toHaveTextContent(shown.left)
+      expect(count).toHaveAttribute('aria-live', 'polite')
+
+      await userEvent.paste('y'.repeat(200))
+      expect(count).toHaveTextContent(shown.over)
+      expect(count).toHaveTextContent(shown.past)
+      expect(count).toHaveAttribute('aria-live', 'polite')
+      // What the server counts: the message without the spaces around it.
+      await userEvent.clear(form.body)
+      await userEvent.type(form.body, '  Hi  ')
+      expect(count).toHaveTextContent(shown.empty.replace('0', '2'))
+    })
+  })
 })

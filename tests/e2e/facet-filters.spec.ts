@@ -207,9 +207,25 @@ test('small screens: the filters open as a modal sheet; Escape closes it and foc
   const sheet = page.getByRole('dialog', { name: '絞り込み' })
   await expect(sheet).toBeVisible()
   await expect(page.getByTestId('filter-sheet-close')).toBeFocused()
+  // Issue 32: the sheet's action stays at its bottom, on screen, however long the filters run
+  // (it sat ~1,355 px down, below the fold of the sheet's own scrolling).
+  const done = sheet.getByTestId('filter-sheet-done')
+  const onScreen = async () => {
+    await expect(done).toBeInViewport({ ratio: 1 })
+    // Nothing drawn over it: a tap on its middle reaches it.
+    const box = await done.boundingBox()
+    expect(box && box.y + box.height).toBeLessThanOrEqual(740)
+    const hit = await done.evaluate((button) => {
+      const { x, y, width, height } = button.getBoundingClientRect()
+      return button.contains(document.elementFromPoint(x + width / 2, y + height / 2))
+    })
+    expect(hit).toBe(true)
+  }
+  await onScreen()
   await sheet.getByTestId('facet-option-style-minimal').click()
   await expect(page).toHaveURL(/style=minimal/)
   await expect(sheet).toBeVisible()
+  await onScreen()
   await page.keyboard.press('Escape')
   await expect(sheet).toBeHidden()
   await expect(opener).toBeFocused()

@@ -121,6 +121,12 @@ describe("the page's entry starter", () => {
     await vi.waitFor(() => expect(entryImport).toHaveBeenCalledOnce())
   })
 
+  it('starts at once back from the checkout: the app takes the thanks key out of the address', async () => {
+    window.history.replaceState({}, '', '/ja/store/templates/t-1?purchased=1')
+    const entryImport = runStarter()
+    await vi.waitFor(() => expect(entryImport).toHaveBeenCalledOnce())
+  })
+
   it('starts at once for an element that needs the app, and not for other query keys', async () => {
     window.history.replaceState({}, '', '/store/all?page=2&sort=likes_count&utm_source=google')
     const notNeeded = runStarter()

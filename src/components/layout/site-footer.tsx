@@ -9,7 +9,7 @@ export function SiteFooter() {
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link to="/store" className={styles.logo}>
+          <Link to="/store" activeOptions={{ exact: true }} className={styles.logo}>
             {LL.store.name()}
           </Link>
           <p className={styles.tagline}>{LL.store.description()}</p>

@@ -59,7 +59,13 @@ export function SiteHeader() {
     <>
       <header className={styles.header} data-testid="site-header" data-search-mode={searchMode}>
         <div className={styles.bar}>
-          <Link to="/store" className={styles.logo} aria-label={LL.header.homeLink()}>
+          {/* The current page only on the home itself, not on every page under /store. */}
+          <Link
+            to="/store"
+            activeOptions={{ exact: true }}
+            className={styles.logo}
+            aria-label={LL.header.homeLink()}
+          >
             <svg
               className={styles.mark}
               viewBox="0 0 28 28"

@@ -5,6 +5,7 @@ import type { StorePrice, TemplateDetail, TemplateListItem } from '#catalogue/ap
 import { coverPngPath } from '#catalogue/cover-paths'
 import { ogShotUrl } from '#catalogue/cover-shots'
 import type { Locale } from '#catalogue/locale-paths'
+import { STORE_ICON_LINKS } from '#catalogue/store-icon-links'
 import { getTranslator, statusHeading, type Translator } from '#i18n/messages'
 import { currencyFor, type PriceCurrency } from '#i18n/price'
 import type { Crumb } from '#src/lib/breadcrumb-trails'
@@ -39,6 +40,7 @@ export type HeadLink = {
   href: string
   hrefLang?: string
   type?: string
+  sizes?: string
   as?: string
   crossOrigin?: 'anonymous' | 'use-credentials'
 }
@@ -156,7 +158,7 @@ export function documentDefaultsHead(page: PageContext, options: { notFound?: bo
     ...(options.notFound ? [{ name: 'robots', content: 'noindex' }] : []),
   ]
   const links: HeadLink[] = [
-    { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+    ...STORE_ICON_LINKS,
     // Fonts are fetched without credentials, so the preload must say so to be reused.
     {
       rel: 'preload',

@@ -101,7 +101,7 @@ const startKey = v.fallback(
 export const templateDetailSearchSchema = v.object({
   purchaseTemplate: startKey,
   useFreeTemplate: startKey,
-  /** Set by the checkout's confirmation (server/pages): the page thanks the buyer once. */
+  /** PURCHASED_KEY, set by the checkout's confirmation (server/pages): the page thanks the buyer once. */
   purchased: startKey,
   /** The device preview's frame; a bad value is dropped, and desktop (the default) is never kept. */
   device: v.fallback(

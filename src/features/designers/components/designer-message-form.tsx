@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { DESIGNER_MESSAGE_LIMITS, type DesignerMessageRequest } from '#catalogue/api-contract'
 import { MESSAGE_LANGUAGES, type MessageLanguage } from '#catalogue/enums'
+import { characterCount } from '#i18n/character-count'
 import { useI18n } from '#i18n/react'
 import { ApiError } from '#src/lib/api-client'
 import { sendDesignerMessage } from '../api/designers'
@@ -131,6 +132,7 @@ export function DesignerMessageForm({
             onChange={(e) => edit(field, e.target.value)}
           />
         )}
+        {multiline ? <BodyCount value={draft[field]} max={DESIGNER_MESSAGE_LIMITS[field]} /> : null}
         {errors[field] ? (
           <p id={errorId} className={styles.error}>
             {errors[field]}
@@ -186,5 +188,27 @@ export function DesignerMessageForm({
         </div>
       </form>
     </section>
+  )
+}
+
+/**
+ * How much of the limit the message uses ("4,812 / 5,000"), as it is written. A screen reader
+ * hears it (politely, with what is left or how far over) only near the limit or past it, not at
+ * every keystroke before.
+ */
+function BodyCount({ value, max }: { value: string; max: number }) {
+  const { LL, locale } = useI18n()
+  const count = characterCount(LL, locale, value, max)
+  return (
+    <p
+      className={styles.count}
+      data-near={count.near || undefined}
+      data-over={count.over || undefined}
+      aria-live={count.near ? 'polite' : 'off'}
+      data-testid="message-body-count"
+    >
+      {count.shown}
+      {count.spoken ? <span className="visually-hidden"> {count.spoken}</span> : null}
+    </p>
   )
 }

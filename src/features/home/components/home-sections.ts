@@ -15,10 +15,21 @@ export type HomeSection = {
   ranked: boolean
 }
 
+// The home is the store's shop window: its rows show finished designs. The wireframes (Blueprint's
+// free grey layout skeletons) are liked and ranked like any template, so they came near the top of
+// the free row (2nd and 4th of it, issue 32); they have their own listing (category WIREFRAME).
+const FINISHED = { wireframe: false } as const
+
 export const HOME_SECTIONS: readonly HomeSection[] = [
-  { key: 'ranking', sort: 'ranking', showMoreSort: 'ranking', ranked: true },
-  { key: 'newArrivals', sort: 'published_at', showMoreSort: 'published_at', ranked: false },
-  { key: 'freeTemplates', sort: 'ranking', filters: { price: 'free' }, ranked: false },
+  { key: 'ranking', sort: 'ranking', filters: FINISHED, showMoreSort: 'ranking', ranked: true },
+  {
+    key: 'newArrivals',
+    sort: 'published_at',
+    filters: FINISHED,
+    showMoreSort: 'published_at',
+    ranked: false,
+  },
+  { key: 'freeTemplates', sort: 'ranking', filters: { ...FINISHED, price: 'free' }, ranked: false },
 ]
 
 /** Shared by the home loader and the section components, so both hit one cache entry. */

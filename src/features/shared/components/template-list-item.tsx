@@ -123,16 +123,13 @@ export function TemplateListItem({
 
   return (
     <article className={styles.item} data-testid="template-list-item" data-layout="desktop">
-      <div className={styles.media}>
+      <div className={styles.media} data-testid="template-media">
         <Link {...detail} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
           {cover}
         </Link>
         {rankBadge}
-        <div className={styles.overlay}>
-          {/* The whole title, for the ones the two lines below cut short; the heading names the item. */}
-          <p className={styles.fullTitle} aria-hidden="true">
-            {template.templateTitle}
-          </p>
+        {/* The buttons carry their own backgrounds: legible on any cover, light or dark. */}
+        <div className={styles.overlay} data-testid="template-overlay">
           <Link {...detail} className={styles.detailsButton}>
             {LL.templateItem.details()}
           </Link>
@@ -150,6 +147,11 @@ export function TemplateListItem({
       </div>
       <Link {...detail} className={styles.metaLink}>
         {meta}
+        {/* The whole title on hover or focus, unfolded over the two lines below the cover (and
+            what follows them), not drawn on the cover: the heading names the item. */}
+        <span className={styles.wholeTitle} aria-hidden="true" data-testid="template-whole-title">
+          {template.templateTitle}
+        </span>
       </Link>
     </article>
   )

@@ -430,14 +430,16 @@ export function FilterSheet({
             </button>
           </div>
           <FacetPanel {...props} />
-          <button
-            type="button"
-            className={styles.showResults}
-            onClick={closeFilterSheet}
-            data-testid="filter-sheet-done"
-          >
-            {LL.filters.showResults({ count: totalCount ?? 0 })}
-          </button>
+          <div className={styles.sheetFooter}>
+            <button
+              type="button"
+              className={styles.showResults}
+              onClick={closeFilterSheet}
+              data-testid="filter-sheet-done"
+            >
+              {LL.filters.showResults({ count: totalCount ?? 0 })}
+            </button>
+          </div>
         </div>
       ) : null}
     </dialog>

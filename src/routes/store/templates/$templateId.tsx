@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useI18n } from '#i18n/react'
 import { ApiError } from '#src/lib/api-client'
 import { PageContainer } from '#src/components/layout/page-container'
@@ -64,6 +64,15 @@ function TemplatePage() {
       replace: true,
     })
   }, [navigate])
+  // Back from the checkout (`?purchased=1`): the buyer is thanked once. The key leaves the address
+  // as soon as the page runs (replace: no history entry), so a reload, Back or the address shared
+  // does not thank again; this visit goes on showing the thanks it gave.
+  const [thankedFor, setThankedFor] = useState<string>()
+  if (search.purchased === 1 && thankedFor !== templateId) setThankedFor(templateId)
+  useEffect(() => {
+    if (search.purchased !== 1) return
+    void navigate({ search: (prev) => ({ ...prev, purchased: undefined }), replace: true })
+  }, [search.purchased, navigate])
   return (
     <PageContainer>
       {template ? (
@@ -71,7 +80,7 @@ function TemplatePage() {
           template={template}
           start={start}
           onStartHandled={dropStartKeys}
-          justPurchased={search.purchased === 1}
+          justPurchased={search.purchased === 1 || thankedFor === templateId}
         />
       ) : null}
     </PageContainer>
