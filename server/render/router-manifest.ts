@@ -123,7 +123,7 @@ export function startOnFirstIntent(entryHref: string): string {
     // picker) comes when it lifts, and would otherwise wait for the evaluation.
     `let D=0,E=0`,
     `addEventListener('pointerdown',()=>D=1,true);for(const t of['pointerup','pointercancel'])addEventListener(t,()=>D=0,true)`,
-    `const L=f=>{let x=0;const g=()=>{if(x)return;if(D&&E++<60)return void requestAnimationFrame(()=>setTimeout(g));x=1;f()};requestAnimationFrame(()=>setTimeout(g));setTimeout(g,100)}`,
+    `const L=f=>{let x=0;const g=()=>{if(x)return;if(D&&60>E++)return void requestAnimationFrame(()=>setTimeout(g));x=1;f()};requestAnimationFrame(()=>setTimeout(g));setTimeout(g,100)}`,
     // A sign inside a form that submits before the app (the sort) starts nothing: its choice is
     // a page load, and the app's evaluation would only delay it. Leaving it unchosen does.
     `const N=e=>e&&e.target instanceof Element&&e.target.closest('form[${SUBMIT_BEFORE_APP_ATTR}]')`,

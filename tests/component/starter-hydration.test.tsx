@@ -74,7 +74,7 @@ function serve(page: ReactNode): { container: HTMLElement; entry: Mock } {
   const container = document.createElement('div')
   container.innerHTML = renderToString(page)
   document.body.append(container)
-  const entry = vi.fn()
+  const entry = vi.fn(() => new Promise(() => {}))
   const script = startOnFirstIntent('/assets/entry-client-1.js').replace('import(', 'entry(')
   new Function('entry', script)(entry)
   return { container, entry }

@@ -22,7 +22,7 @@ let registered: [string, EventListenerOrEventListenerObject, unknown][] = []
 
 /** Runs the page's script with `import()` replaced by a spy, as the browser would run it. */
 function runStarter() {
-  const entryImport = vi.fn()
+  const entryImport = vi.fn(() => new Promise(() => {}))
   const script = startOnFirstIntent(ENTRY).replace('import(', 'entry(')
   const add = (type: string, listener: EventListenerOrEventListenerObject, options?: unknown) => {
     registered.push([type, listener, options])
