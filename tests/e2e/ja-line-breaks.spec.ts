@@ -18,6 +18,9 @@ const TEMPLATE = ':template'
 /** Waits until the last resize has been laid out with the page's fonts. */
 async function laidOut(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // Every face the stylesheet declares, loaded or not yet asked for (Inter loads when it is
+    // first used), so each width is measured in the fonts a visitor sees.
+    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)))
     await document.fonts.ready
     await new Promise<void>((resolve) =>
       requestAnimationFrame(() => requestAnimationFrame(() => resolve())),

@@ -217,7 +217,7 @@ const SEPARATOR = /[\s\uFFFC]/
 // Punctuation that ends a word or a clause, after which a line may break, and brackets before
 // which it may: the breaks `word-break: keep-all` keeps. BudouX, trained on running text, often
 // leaves them inside a phrase ('ニュースサイト｜ブロードシート・ニュースプリント' is one).
-const BREAK_AFTER = new Set([...'、。，．・！？」』）］】〕｜：；,.!?;:)]'])
+const BREAK_AFTER = new Set([...'、。，．・＆！？」』）］】〕｜：；,.!?;:)]'])
 const BREAK_BEFORE = new Set([...'「『（［【〔｜(['])
 
 const parser = loadDefaultJapaneseParser()

@@ -5,12 +5,12 @@ import styles from './breadcrumbs.module.scss'
 
 /** Where a listing sits in the catalogue: Store › group › entry. */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
-  const { LL } = useI18n()
+  const { LL, LP } = useI18n()
   return (
     <nav aria-label={LL.nav.breadcrumb()} className={styles.breadcrumbs}>
       <ol>
         <li>
-          <Link to="/store">{LL.store.name()}</Link>
+          <Link to="/store">{LP.store.name()}</Link>
         </li>
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`}>

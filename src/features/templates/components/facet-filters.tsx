@@ -20,7 +20,7 @@ import {
   type FacetCounts,
   type FacetSearch,
 } from '#catalogue/facets'
-import { useI18n } from '#i18n/react'
+import { phraseFit, useI18n } from '#i18n/react'
 import { useLayout } from '#src/hooks/actors/use-layout'
 import { useModalDialog } from '#src/hooks/use-modal-dialog'
 import { useViewport } from '#src/hooks/use-viewport'
@@ -106,7 +106,9 @@ function OptionList({
               data-testid={`facet-option-${param}-${value}`}
             >
               <span className={styles.box} aria-hidden="true" />
-              <span className={styles.name}>{nameOf(value)}</span>
+              <span className={styles.name} style={phraseFit(nameOf(value))}>
+                {nameOf(value)}
+              </span>
               <span className={styles.count} data-testid="facet-count">
                 <span aria-hidden="true">{count}</span>
                 <span className="visually-hidden">{LL.filters.optionCount({ count })}</span>
@@ -124,7 +126,7 @@ function OptionList({
  * JavaScript; once hydrated a change goes straight to the listing machine.
  */
 function TierRange({ counts, props }: { counts: readonly FacetCount[]; props: FacetFiltersProps }) {
-  const { LL } = useI18n()
+  const { LL, LP } = useI18n()
   const id = useId()
   const hydrated = useHydrated()
   const range = parseTierRange(props.filters.tier) ?? { min: 0, max: MAX_TIER }
@@ -172,7 +174,7 @@ function TierRange({ counts, props }: { counts: readonly FacetCount[]; props: Fa
       ))}
       {hydrated ? null : (
         <button type="submit" className={styles.apply}>
-          {LL.filters.applyTiers()}
+          {LP.filters.applyTiers()}
         </button>
       )}
     </form>
@@ -185,7 +187,7 @@ function TierRange({ counts, props }: { counts: readonly FacetCount[]; props: Fa
  * chosen, a real link without JavaScript); it has no count, as it narrows every count shown.
  */
 function AccessibleOption({ props }: { props: FacetFiltersProps }) {
-  const { LL } = useI18n()
+  const { LP, LM } = useI18n()
   const selected = props.filters.accessible === true
   const next: FacetSearch = { ...props.filters, accessible: selected ? undefined : true }
   return (
@@ -199,7 +201,9 @@ function AccessibleOption({ props }: { props: FacetFiltersProps }) {
           data-testid="facet-option-accessible"
         >
           <span className={styles.box} aria-hidden="true" />
-          <span className={styles.name}>{LL.filters.accessible()}</span>
+          <span className={styles.name} style={phraseFit(LM.filters.accessible())}>
+            {LP.filters.accessible()}
+          </span>
         </FilterLink>
       </li>
     </ul>
@@ -283,7 +287,7 @@ export function FacetChips({
   onChange,
   onClear,
 }: Pick<FacetFiltersProps, 'filters' | 'hrefOf' | 'onChange'> & { onClear: () => void }) {
-  const { LL } = useI18n()
+  const { LL, LP } = useI18n()
   const nameOf = useChipName()
   const active = activeFacets(filters)
   if (active.length === 0) return null
@@ -318,7 +322,7 @@ export function FacetChips({
         className={styles.clearAll}
         data-testid="facet-clear-all"
       >
-        {LL.filters.clearAll()}
+        {LP.filters.clearAll()}
       </FilterLink>
     </div>
   )
@@ -330,21 +334,21 @@ export function FacetEmptyHint({
   hrefOf,
   onChange,
 }: Pick<FacetFiltersProps, 'filters' | 'hrefOf' | 'onChange'>) {
-  const { LL } = useI18n()
+  const { LP } = useI18n()
   const nameOf = useChipName()
   const last = activeFacets(filters).at(-1)
   if (!last) return null
   const next = withoutFacet(filters, last)
   return (
     <div className={styles.emptyHint} data-testid="facet-empty-hint">
-      <p>{LL.filters.noMatch()}</p>
+      <p>{LP.filters.noMatch()}</p>
       <FilterLink
         href={hrefOf(next)}
         onPress={() => onChange(next)}
         className={styles.chip}
         data-testid="facet-remove-last"
       >
-        {LL.filters.removeLast({ name: nameOf(last) })}
+        {LP.filters.removeLast({ name: nameOf(last) })}
       </FilterLink>
     </div>
   )
@@ -392,7 +396,7 @@ export function FilterSheet({
   totalCount,
   ...props
 }: FacetFiltersProps & { totalCount: number | undefined }) {
-  const { LL } = useI18n()
+  const { LL, LP } = useI18n()
   const { filterSheetOpen, closeFilterSheet } = useLayout()
   const { isMobile } = useViewport()
   const open = filterSheetOpen && isMobile
@@ -415,7 +419,7 @@ export function FilterSheet({
         <div className={styles.sheetPanel}>
           <div className={styles.sheetHeader}>
             <h2 id={titleId} className={styles.sheetTitle}>
-              {LL.filters.heading()}
+              {LP.filters.heading()}
             </h2>
             <button
               ref={closeRef}
@@ -435,7 +439,7 @@ export function FilterSheet({
             onClick={closeFilterSheet}
             data-testid="filter-sheet-done"
           >
-            {LL.filters.showResults({ count: totalCount ?? 0 })}
+            {LP.filters.showResults({ count: totalCount ?? 0 })}
           </button>
         </div>
       ) : null}
@@ -445,7 +449,7 @@ export function FilterSheet({
 
 /** The panel beside the list (from md up), the target of the no-JavaScript "Filters" link. */
 export function FacetSidebar(props: FacetFiltersProps) {
-  const { LL } = useI18n()
+  const { LP } = useI18n()
   return (
     <aside
       id={FACET_PANEL_ID}
@@ -454,7 +458,7 @@ export function FacetSidebar(props: FacetFiltersProps) {
       data-testid="facet-sidebar"
     >
       <h2 id={`${FACET_PANEL_ID}-heading`} className={styles.sidebarTitle}>
-        {LL.filters.heading()}
+        {LP.filters.heading()}
       </h2>
       <FacetPanel {...props} />
     </aside>
