@@ -61,6 +61,20 @@ describe('phraseStarts (server/phrases.ts)', () => {
     expect(boundaries).toBeGreaterThan(300)
   })
 
+  it('leaves out what BudouX offers where a <wbr> would break the line-breaking rules', () => {
+    // Text from the database can be anything; BudouX then offers boundaries before a prolonged
+    // sound mark, beside a space (a space is a break already) or after an opening bracket.
+    for (const [text, start] of [
+      ['ム会レにたれ会のーてぞ・での', 8],
+      ['）　つがアじんう', 1],
+      ['ェカじがせぽホ（「ユゆしツヨ', 8],
+      ['せウアウ　あオ日　そ日ア', 9],
+    ] as const) {
+      expect(budoux.parseBoundaries(text), text).toContain(start)
+      expect(phraseStarts(text), text).not.toContain(start)
+    }
+  })
+
   it('finds nothing in text without Japanese', () => {
     expect(phraseStarts('Affiliate program')).toEqual([])
     expect(phraseStarts('')).toEqual([])
