@@ -58,7 +58,7 @@ async function walkWidths(page: Page, label: string, japanese: boolean): Promise
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT })
     await laidOut(page)
-    const layout = await page.evaluate(measureTextLayout)
+    const layout = await page.evaluate(measureTextLayout, japanese)
     const at = `${label} at ${width} px`
     problems.push(...layout.overflows.map((problem) => `${at}: ${problem}`))
     if (japanese) problems.push(...lineBreakProblems(layout.blocks).map((p) => `${at}: ${p}`))

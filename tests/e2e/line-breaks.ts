@@ -20,8 +20,9 @@ export type TextLayout = {
  * nearest ancestor that is not `display: inline`), so a line break between two text nodes of one
  * heading counts as a break of the heading's text. A nested element that is laid out on its own
  * (an inline-block chip inside a paragraph) stands in its parent's text as U+FFFC, a boundary.
+ * Without `readLines` only whether text overflows is read (English pages).
  */
-export function measureTextLayout(): TextLayout {
+export function measureTextLayout(readLines: boolean): TextLayout {
   const JAPANESE = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff60]/
   const OBJECT = '\uFFFC'
   const viewportWidth = document.documentElement.clientWidth
@@ -115,37 +116,57 @@ export function measureTextLayout(): TextLayout {
 
   const PRESERVES_BREAKS = /^(pre|pre-wrap|pre-line|break-spaces)$/
 
+  /** The character at `offset` of the block's text is laid out in `rect`: a new line or not. */
+  const placeAt = (block: Block, offset: number, rect: DOMRect) => {
+    if (block.lineTop === null) {
+      block.lineTop = rect.top
+      block.lineHeight = rect.height
+    } else if (rect.top > block.lineTop + block.lineHeight / 2) {
+      if (!block.forced) block.starts.push(offset)
+      block.lineTop = rect.top
+      block.lineHeight = rect.height
+    }
+    block.forced = false
+  }
+
   const addText = (block: Block, node: Text) => {
     const parent = node.parentElement
-    if (!parent || !node.data) return
+    const data = node.data
+    if (!parent || !data) return
     if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
-      block.text += node.data
+      block.text += data
       return
     }
     overflowOf(block, node)
+    const offset = block.text.length
+    block.text += data
+    if (!readLines || !data.trim()) return
+    if (!JAPANESE.test(data)) {
+      // Latin alone: where it breaks inside is the browser's business; where it starts and
+      // ends, against the Japanese beside it, still counts.
+      range.selectNodeContents(node)
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0)
+      const first = rects[0]
+      const last = rects.at(-1)
+      if (!first || !last) return
+      placeAt(block, offset + data.length - data.trimStart().length, first)
+      block.lineTop = last.top
+      block.lineHeight = last.height
+      return
+    }
     const preserves = PRESERVES_BREAKS.test(style(parent).whiteSpace)
-    const data = node.data
     for (let index = 0; index < data.length; index += 1) {
       const code = data.charCodeAt(index)
       const width = code >= 0xd800 && code <= 0xdbff ? 2 : 1
-      const offset = block.text.length
-      block.text += data.slice(index, index + width)
+      const at = offset + index
       if (preserves && data[index] === '\n') block.forced = true
       range.setStart(node, index)
       range.setEnd(node, index + width)
       const rect = [...range.getClientRects()].find((r) => r.width > 0 || r.height > 0)
+      const char = data.slice(index, index + width)
       index += width - 1
       // Collapsed white space has no box of its own.
-      if (!rect || !data.slice(index - width + 1, index + 1).trim()) continue
-      if (block.lineTop === null) {
-        block.lineTop = rect.top
-        block.lineHeight = rect.height
-      } else if (rect.top > block.lineTop + block.lineHeight / 2) {
-        if (!block.forced) block.starts.push(offset)
-        block.lineTop = rect.top
-        block.lineHeight = rect.height
-      }
-      block.forced = false
+      if (rect && char.trim()) placeAt(block, at, rect)
     }
   }
 
