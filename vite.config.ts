@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { buildMetaPlugin } from './scripts/vite-plugin-build-meta.ts'
+import { jaPhrasesPlugin } from './scripts/vite-plugin-ja-phrases.ts'
 
 /** The browser build loads each locale's messages as their own chunk (i18n/messages.ts). */
 const browserLocaleLoader = {
@@ -35,6 +36,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
     react(),
     buildMetaPlugin(),
+    // The Japanese dictionary's phrase boundaries, marked at build time (decision 034).
+    jaPhrasesPlugin(),
   ],
   resolve: {
     alias: [

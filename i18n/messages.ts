@@ -3,10 +3,12 @@
 // build bundles neither (i18n/browser-locale-loader.ts replaces the synchronous loader there): a
 // page loads its locale's chunk before it hydrates, another locale's before its routes load
 // (`loadLocaleMessages`), so an English page carries no Japanese messages.
-import type { Locales, TranslationFunctions } from './i18n-types'
-import { baseLocale, i18nObject, loadedLocales } from './i18n-util'
+import { i18nObject as translatorOf } from 'typesafe-i18n'
+import type { Formatters, Locales, Translations, TranslationFunctions } from './i18n-types'
+import { baseLocale, i18nObject, loadedFormatters, loadedLocales } from './i18n-util'
 import { loadLocaleAsync } from './i18n-util.async'
 import { loadLocale } from './i18n-util.sync'
+import { withoutPhraseMarks } from './phrases'
 
 export type Locale = Locales
 export type Translator = TranslationFunctions
@@ -19,6 +21,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 const translators = new Map<Locale, Translator>()
+const markedTranslators = new Map<Locale, Translator>()
 
 function assertLocale(locale: unknown): asserts locale is Locale {
   if (!isLocale(locale)) {
@@ -26,16 +29,42 @@ function assertLocale(locale: unknown): asserts locale is Locale {
   }
 }
 
+// A bundled dictionary arrives with phrase marks in its Japanese messages (decision 034, marked at
+// build time by scripts/vite-plugin-ja-phrases.ts). The translators typesafe-i18n makes (`LL`)
+// read it without them; the marked original is kept for what the page shows (`LP`).
+const markedDictionaries = new Map<Locale, Translations>()
+const plainDictionaries = new WeakSet<object>()
+
+/** The dictionary (nested strings, as JSON has them) without phrase marks. */
+function withoutMarks(dictionary: Translations): Translations {
+  return JSON.parse(withoutPhraseMarks(JSON.stringify(dictionary))) as Translations
+}
+
+/** Keeps a newly loaded dictionary as it came and gives typesafe-i18n its unmarked copy. */
+function separatePhrases(locale: Locale): void {
+  const loaded = loadedLocales[locale] as Translations | undefined
+  if (!loaded || plainDictionaries.has(loaded)) return
+  const plain = withoutMarks(loaded)
+  plainDictionaries.add(plain)
+  markedDictionaries.set(locale, loaded)
+  loadedLocales[locale] = plain
+  translators.delete(locale)
+  markedTranslators.delete(locale)
+}
+
 /** Whether `getTranslator(locale)` can answer now (always in Node; once loaded in the browser). */
 export function isLocaleLoaded(locale: Locale): boolean {
   assertLocale(locale)
   loadLocale(locale)
+  separatePhrases(locale)
   return Object.hasOwn(loadedLocales, locale)
 }
 
 /** Loads a locale's messages (in the browser, its chunk); resolves at once when they are there. */
 export async function loadLocaleMessages(locale: Locale): Promise<void> {
-  if (!isLocaleLoaded(locale)) await loadLocaleAsync(locale)
+  if (isLocaleLoaded(locale)) return
+  await loadLocaleAsync(locale)
+  separatePhrases(locale)
 }
 
 export function getTranslator(locale: Locale): Translator {
@@ -48,6 +77,25 @@ export function getTranslator(locale: Locale): Translator {
     translators.set(locale, translator)
   }
   return translator
+}
+
+/**
+ * The locale's messages as the page shows them: Japanese ones carry a phrase mark at each phrase
+ * boundary (i18n/phrases.ts), English ones none. For text rendered through `typeset` (`LM`, `LP`).
+ */
+export function getMarkedTranslator(locale: Locale): Translator {
+  let marked = markedTranslators.get(locale)
+  if (!marked) {
+    // Asserts the locale and that its messages are loaded (and separated).
+    getTranslator(locale)
+    marked = translatorOf<Locale, Translations, Translator, Formatters>(
+      locale,
+      markedDictionaries.get(locale) ?? loadedLocales[locale],
+      loadedFormatters[locale],
+    )
+    markedTranslators.set(locale, marked)
+  }
+  return marked
 }
 
 /** The spec's error page treats a missing status as a server error. */

@@ -1,15 +1,26 @@
 // React binding. The generated <TypesafeI18n> copies its `locale` prop into state once and ignores
 // later changes, while our locale follows the route (/ja prefix). So this provider feeds the
 // generated context directly from the prop; `useI18nContext` from i18n-react keeps working.
-import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  Fragment,
+  createElement,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react'
 import { I18nContext } from './i18n-react'
 import {
+  getMarkedTranslator,
   getTranslator,
   isLocaleLoaded,
   loadLocaleMessages,
   type Locale,
   type Translator,
 } from './messages'
+import { PHRASE_MARK, longestPhraseEm, markPhrases } from './phrases'
 
 export type I18nProviderProps = {
   locale: Locale
@@ -54,12 +65,81 @@ export function I18nProvider({ locale: wanted, children }: I18nProviderProps) {
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 
-export type I18nValue = { LL: Translator; locale: Locale }
+/**
+ * Text as the page shows it: each phrase mark (i18n/phrases.ts) becomes a <wbr>, where a Japanese
+ * line may break (decision 034). Text without marks (all English) is returned as it is, so its
+ * markup is what it was before. Server and browser render the same text the same way.
+ */
+export function typeset(text: string): ReactNode {
+  if (!text.includes(PHRASE_MARK)) return text
+  const children: ReactNode[] = []
+  for (const part of text.split(PHRASE_MARK)) {
+    if (children.length > 0) children.push(createElement('wbr'))
+    if (part) children.push(part)
+  }
+  return createElement(Fragment, null, ...children)
+}
+
+/**
+ * A text from the API with its phrase boundaries (`phraseBoundaries`, answered for Japanese),
+ * typeset: a template's title, a designer's name or bio.
+ */
+export function phrased(text: string, starts: readonly number[] | undefined): ReactNode {
+  return typeset(markPhrases(text, starts))
+}
+
+/**
+ * The style that lets an element shrink its text until the longest phrase fits a line: the
+ * phrase's width in em as `--phrase-em`, which the `phrase-fit` mixin (src/styles/_mixins.scss)
+ * divides the line's width by. `text` as the page shows it, phrase marks and all.
+ */
+export function phraseFit(text: string): CSSProperties {
+  return { '--phrase-em': longestPhraseEm(text) } as CSSProperties
+}
+
+/** The translator's shape, each message giving the page's markup instead of a string. */
+export type PhrasedTranslator = PhrasedTranslatorOf<Translator>
+type PhrasedTranslatorOf<Node> = {
+  [Key in keyof Node]: Node[Key] extends (...args: infer Args) => string
+    ? (...args: Args) => ReactNode
+    : PhrasedTranslatorOf<Node[Key]>
+}
+
+// typesafe-i18n's translator is a proxy whose every node is callable; `LP` wraps it the same way:
+// a key gives the wrapped node, a call gives the message typeset.
+function typesetNode(node: object): unknown {
+  return new Proxy(node, {
+    get: (target, key) => typesetNode(Reflect.get(target, key) as object),
+    apply: (target, self, args) => typeset(Reflect.apply(target as () => string, self, args)),
+  })
+}
+
+/**
+ * `LL`: the messages as plain strings, for attributes, titles and anything that is not shown as
+ * text. `LP`: the same messages as the page shows them, Japanese ones with a <wbr> between phrases;
+ * use it for every message rendered as text. A value put into an `LP` message may carry phrase
+ * marks of its own (`markPhrases`). `LM`: the messages as strings with their phrase marks, for what
+ * is measured (`phraseFit`) or put into another message before it is typeset.
+ */
+export type I18nValue = {
+  LL: Translator
+  LP: PhrasedTranslator
+  LM: Translator
+  locale: Locale
+}
 
 export function useI18n(): I18nValue {
   const { LL, locale } = useContext(I18nContext)
-  const value = useMemo(() => ({ LL, locale }), [LL, locale])
+  const value = useMemo(
+    () =>
+      LL && locale
+        ? ((LM) => ({ LL, LP: typesetNode(LM) as PhrasedTranslator, LM, locale }))(
+            getMarkedTranslator(locale),
+          )
+        : undefined,
+    [LL, locale],
+  )
   // The generated context defaults to an empty object, which would fail later and far away.
-  if (!LL || !locale) throw new Error('useI18n() must be called inside <I18nProvider>')
+  if (!value) throw new Error('useI18n() must be called inside <I18nProvider>')
   return value
 }

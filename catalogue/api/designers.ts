@@ -4,7 +4,7 @@
 import * as v from 'valibot'
 import { DESIGNER_MESSAGE_LIMITS } from '../api-contract'
 import { LANGUAGES, MESSAGE_LANGUAGES } from '../enums'
-import { cappedLimit, emailAddress, integer, text } from './fields'
+import { cappedLimit, emailAddress, integer, phraseBoundaries, text } from './fields'
 import { templateListItem } from './templates'
 
 /** Designer search: the page-size cap. */
@@ -35,6 +35,7 @@ const designerEntries = {
   bio: v.string(),
   avatar_url: v.string(),
   country: v.string(),
+  phrase_boundaries: phraseBoundaries(['name', 'bio']),
 }
 
 export const designerSearchResponse = v.strictObject({

@@ -64,6 +64,25 @@ export const errorSchema = v.strictObject({
 /** An integer JSON number (counts, amounts in minor units). */
 export const integer = () => v.pipe(v.number(), v.integer())
 
+/**
+ * `phrase_boundaries` of an answer (decision 034): for each named text, where its lines may break.
+ * The texts themselves stay as they are (search, copying and other clients see no marks).
+ */
+export const phraseBoundaries = <const Field extends string>(fields: readonly Field[]) =>
+  v.optional(
+    v.pipe(
+      v.strictObject(
+        Object.fromEntries(fields.map((field) => [field, v.array(integer())])) as {
+          [Key in Field]: v.ArraySchema<ReturnType<typeof integer>, undefined>
+        },
+      ),
+      v.description(
+        'Japanese answers only: for each text, the UTF-16 offsets where a phrase after the ' +
+          'first begins (BudouX), the places a line of it may break (a page puts <wbr> there)',
+      ),
+    ),
+  )
+
 // zod's e-mail rule, kept when the contract moved to valibot (decision 030), so an address the
 // store accepted before is accepted still.
 const EMAIL =

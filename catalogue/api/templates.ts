@@ -8,7 +8,14 @@ import { FACET_OPTIONS, MAX_TIER, PRICE_OPTIONS } from '../facets'
 import { INDUSTRIES, INDUSTRY_GROUPS } from '../industries'
 import { SITE_TYPES, SITE_TYPE_GROUPS } from '../site-types'
 import { FEATURE_TAGS, STYLE_TAGS } from '../tags'
-import { cappedLimit, cappedLimitQuery, integer, queryInteger, text } from './fields'
+import {
+  cappedLimit,
+  cappedLimitQuery,
+  integer,
+  phraseBoundaries,
+  queryInteger,
+  text,
+} from './fields'
 
 /** Page size of the template lists: the cap and the default. */
 export const TEMPLATE_LIST_LIMITS = { max: 100, default: 20 } as const
@@ -206,6 +213,7 @@ export const templateListItem = v.strictObject({
   industry_group: v.pipe(v.string(), v.description("the industry group's URL slug")),
   published_at: v.pipe(v.string(), v.description('ISO 8601')),
   quality: qualitySchema,
+  phrase_boundaries: phraseBoundaries(['template_title', 'designer_name']),
 })
 
 const facetCountList = v.array(v.strictObject({ value: v.string(), count: integer() }))
@@ -247,6 +255,7 @@ export const templateDetail = v.strictObject({
   count_purchases: integer(),
   preview_url: v.string(),
   purchase: templatePurchase,
+  phrase_boundaries: phraseBoundaries(['template_title', 'designer_name', 'description']),
 })
 export const templateDetailResponse = v.strictObject({ data: templateDetail })
 

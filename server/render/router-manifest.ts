@@ -60,8 +60,11 @@ function storeWideCss(manifest: ViteManifest): string[] {
     .filter((file) => file.endsWith('.css') && !ofChunks.has(file))
 }
 
-/** A locale's dictionary chunk: the browser bundle loads only the page's own (i18n/messages.ts). */
-const LOCALE_MESSAGES = /^i18n\/([a-z]{2})\/index\.ts$/
+/**
+ * A locale's dictionary chunk: the browser bundle loads only the page's own (i18n/messages.ts).
+ * The Japanese one is the copy with phrase marks (scripts/vite-plugin-ja-phrases.ts).
+ */
+const LOCALE_MESSAGES = /^i18n\/([a-z]{2})\/index\.ts(?:\?phrases)?$/
 
 /** The router manifest, and the dictionary chunk of each locale (none under the dev server). */
 export type StoreManifest = ServerManifest & { localeMessages?: Readonly<Record<string, string>> }

@@ -19,6 +19,7 @@ import { clientIp } from '../auth/client-ip'
 import { notFound, parseJsonBody, parseParams, parseQuery, toWire, tooManyRequests } from '../http'
 import { writeTransaction } from '../db/write-transaction'
 import { describeRoute } from '../openapi'
+import { phraseBoundaries } from '../phrases'
 import { searchTemplates } from '../search/search-templates'
 
 const TAGS = ['designers']
@@ -158,14 +159,19 @@ export function registerDesignerRoutes(app: Hono<AppEnv>): void {
       base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
     ])
     const ja = body.language === 'ja'
-    const designers = rows.map((r) => ({
-      designerId: r.id,
-      name: ja ? r.name_ja : r.name_en,
-      bio: ja ? r.bio_ja : r.bio_en,
-      avatarUrl: r.avatar_url,
-      country: r.country,
-      templateCount: Number(r.template_count ?? 0),
-    }))
+    const designers = rows.map((r) => {
+      const name = ja ? r.name_ja : r.name_en
+      const bio = ja ? r.bio_ja : r.bio_en
+      return {
+        designerId: r.id,
+        name,
+        bio,
+        avatarUrl: r.avatar_url,
+        country: r.country,
+        templateCount: Number(r.template_count ?? 0),
+        ...phraseBoundaries(body.language, { name, bio }),
+      }
+    })
     return c.json({ data: toWire({ designers, meta: { totalCount: Number(total.count) } }) })
   })
 
@@ -200,13 +206,16 @@ export function registerDesignerRoutes(app: Hono<AppEnv>): void {
       account: c.var.account,
     })
     const ja = language === 'ja'
+    const name = ja ? designer.name_ja : designer.name_en
+    const bio = ja ? designer.bio_ja : designer.bio_en
     return c.json({
       data: {
         designer_id: designer.id,
-        name: ja ? designer.name_ja : designer.name_en,
-        bio: ja ? designer.bio_ja : designer.bio_en,
+        name,
+        bio,
         avatar_url: designer.avatar_url,
         country: designer.country,
+        ...phraseBoundaries(language, { name, bio }),
         templates,
       },
     })

@@ -24,6 +24,7 @@ import { changeFeedOf } from '../data-changes'
 import { likeCountOf, readLikeCount } from '../db/like-counts'
 import { parseQuality } from '../db/template-quality'
 import { describeRoute } from '../openapi'
+import { phraseBoundaries } from '../phrases'
 import {
   coverUrl,
   likedSet,
@@ -329,22 +330,25 @@ async function templateDetail(
       ])
     : [false, null]
   const previewBase = deps.config.previewBaseUrl.replace(/\/+$/, '')
+  const title = lang === 'ja' ? row.title_ja : row.title_en
+  const designerName = lang === 'ja' ? row.designer_name_ja : row.designer_name_en
+  const description = lang === 'ja' ? row.description_ja : row.description_en
   return {
     template_id: row.id,
-    template_title: lang === 'ja' ? row.title_ja : row.title_en,
+    template_title: title,
     cover_url: coverUrl(row.id, lang),
     liked,
     count_likes: Number(row.count_likes),
     tier: row.tier,
     designer_id: row.designer_id,
-    designer_name: lang === 'ja' ? row.designer_name_ja : row.designer_name_en,
+    designer_name: designerName,
     site_type: row.site_type,
     site_type_group: row.site_type_group,
     industry: row.industry,
     industry_group: row.industry_group,
     published_at: row.published_at,
     quality: wireQuality(parseQuality(row.quality)),
-    description: lang === 'ja' ? row.description_ja : row.description_en,
+    description,
     category: row.category,
     usage: row.usage,
     template_tags: JSON.parse(row.template_tags) as string[],
@@ -353,6 +357,7 @@ async function templateDetail(
     count_purchases: Number(row.count_purchases),
     preview_url: `${previewBase}/templates/${encodeURIComponent(row.id)}`,
     purchase,
+    ...phraseBoundaries(lang, { template_title: title, designer_name: designerName, description }),
   }
 }
 

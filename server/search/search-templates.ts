@@ -11,6 +11,7 @@ import type { AppDeps, AuthAccount } from '../app-env'
 import { changeFeedOf } from '../data-changes'
 import { likeCountOf } from '../db/like-counts'
 import { parseQuality } from '../db/template-quality'
+import { phraseBoundaries } from '../phrases'
 import type { Database } from '../db/schema'
 import { foldCaseAndAccents } from '#catalogue/search-text'
 import { forbidden, notFound, unauthorized } from '../http'
@@ -58,6 +59,7 @@ export type WireListItem = {
   industry_group: string
   published_at: string
   quality: WireQuality | null
+  phrase_boundaries?: { template_title: number[]; designer_name: number[] }
 }
 
 /** TemplateQuality as it goes on the wire (snake_case keys). */
@@ -637,22 +639,25 @@ export function toWireListItem(
   liked: boolean,
   rank?: number,
 ): WireListItem {
+  const title = language === 'ja' ? row.title_ja : row.title_en
+  const designerName = language === 'ja' ? row.designer_name_ja : row.designer_name_en
   return {
     template_id: row.id,
-    template_title: language === 'ja' ? row.title_ja : row.title_en,
+    template_title: title,
     cover_url: coverUrl(row.id, language),
     liked,
     count_likes: Number(row.count_likes),
     tier: row.tier,
     ...(rank !== undefined ? { rank } : {}),
     designer_id: row.designer_id,
-    designer_name: language === 'ja' ? row.designer_name_ja : row.designer_name_en,
+    designer_name: designerName,
     site_type: row.site_type,
     site_type_group: row.site_type_group,
     industry: row.industry,
     industry_group: row.industry_group,
     published_at: row.published_at,
     quality: wireQuality(typeof row.quality === 'string' ? parseQuality(row.quality) : row.quality),
+    ...phraseBoundaries(language, { template_title: title, designer_name: designerName }),
   }
 }
 

@@ -76,10 +76,10 @@ const LIST_ITEM_KEYS = [
   'templateTitle',
   'tier',
 ]
-/** `rank` comes only with the ranking order. */
+/** `rank` comes only with the ranking order, `phraseBoundaries` only in Japanese (decision 034). */
 const keysOf = (item: object) =>
   Object.keys(item)
-    .filter((k) => k !== 'rank')
+    .filter((k) => k !== 'rank' && k !== 'phraseBoundaries')
     .sort()
 
 let t: TestApp

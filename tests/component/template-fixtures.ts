@@ -36,6 +36,8 @@ export const DETAIL_TEMPLATE: TemplateDetail = {
   countPurchases: 3,
   previewUrl: '/preview/templates/tpl-42',
   purchase: null,
+  // An English answer: no phrase boundaries (the list item's would lack the description's).
+  phraseBoundaries: undefined,
 }
 export const FREE_DETAIL_TEMPLATE: TemplateDetail = {
   ...DETAIL_TEMPLATE,

@@ -83,6 +83,21 @@ describe('the JavaScript of a first visit', () => {
     expect(bytes).toBeLessThanOrEqual(APP_START_JS_LIMIT_BYTES)
   })
 
+  it('carries no phrase segmenter: BudouX runs on the server and at build time (decision 034)', () => {
+    const scripts = fs
+      .readdirSync(path.join(outDir, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(path.join(outDir, 'assets', file), 'utf8'))
+    expect(scripts.length).toBeGreaterThan(3)
+    // The parser's method and its model's feature keys ("UW4", "BW2", …) survive minification.
+    for (const script of scripts) {
+      expect(script).not.toContain('parseBoundaries')
+      expect(script).not.toMatch(/["']?UW4["']?\s*:/)
+    }
+    // What it found is in the Japanese dictionary's chunk instead, as phrase marks.
+    expect(scripts.some((script) => script.includes('アフィリエイト\u200bプログラム'))).toBe(true)
+  })
+
   it('carries no development build of React', () => {
     const entry = fs.readFileSync(path.join(outDir, `/${manifest[CLIENT_ENTRY]?.file}`), 'utf8')
     // A warning only React's development build has (it weighs ~70 kB gzip more).

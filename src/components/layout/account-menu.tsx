@@ -8,7 +8,7 @@ import styles from './account-menu.module.scss'
 
 /** Sign-in link when signed out; when signed in, an avatar menu button with Liked and Sign out. */
 export function AccountMenu({ variant = 'header' }: { variant?: 'header' | 'drawer' }) {
-  const { LL } = useI18n()
+  const { LL, LP } = useI18n()
   const session = useSession()
   const returnPath = useRouterState({ select: (state) => state.location.publicHref })
   const [open, setOpen] = useState(false)
@@ -43,7 +43,7 @@ export function AccountMenu({ variant = 'header' }: { variant?: 'header' | 'draw
         // Left loading by the server (a token to exchange or re-check): only the app can finish it.
         {...(session.status === 'loading' ? { [START_NOW_ATTR]: '' } : {})}
       >
-        {LL.header.signIn()}
+        {LP.header.signIn()}
       </a>
     )
   }
@@ -54,10 +54,10 @@ export function AccountMenu({ variant = 'header' }: { variant?: 'header' | 'draw
       <div className={styles.drawerAccount} data-testid="account-menu">
         <p className={styles.email}>{email}</p>
         <Link to="/store/liked" className={styles.drawerLink}>
-          {LL.nav.liked()}
+          {LP.nav.liked()}
         </Link>
         <button type="button" className={styles.signOut} onClick={() => session.signOut()}>
-          {LL.header.signOut()}
+          {LP.header.signOut()}
         </button>
       </div>
     )
@@ -98,7 +98,7 @@ export function AccountMenu({ variant = 'header' }: { variant?: 'header' | 'draw
             className={styles.panelLink}
             onClick={() => setOpen(false)}
           >
-            {LL.nav.liked()}
+            {LP.nav.liked()}
           </Link>
           <button
             type="button"
@@ -110,7 +110,7 @@ export function AccountMenu({ variant = 'header' }: { variant?: 'header' | 'draw
               session.signOut()
             }}
           >
-            {LL.header.signOut()}
+            {LP.header.signOut()}
           </button>
         </div>
       </div>

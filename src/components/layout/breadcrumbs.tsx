@@ -10,13 +10,13 @@ const EXACT = { exact: true } as const
 
 /** Where a listing sits in the catalogue: Store › group › entry. */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
-  const { LL } = useI18n()
+  const { LL, LP } = useI18n()
   return (
     <nav aria-label={LL.nav.breadcrumb()} className={styles.breadcrumbs}>
       <ol>
         <li>
           <Link to="/store" activeOptions={EXACT}>
-            {LL.store.name()}
+            {LP.store.name()}
           </Link>
         </li>
         {items.map((item, index) => (

@@ -26,7 +26,7 @@ export function SearchForm({
   onLeave,
   testId = 'search-form',
 }: SearchFormProps) {
-  const { LL, locale } = useI18n()
+  const { LL, LP, locale } = useI18n()
   const hydrated = useHydrated()
   const pageQuery = useRouterState({
     select: (state) => {
@@ -101,7 +101,7 @@ export function SearchForm({
           : {})}
       />
       <button type="submit" className={styles.submit}>
-        {LL.header.searchButton()}
+        {LP.header.searchButton()}
       </button>
       {hydrated ? <SuggestionPanel field={field} listId={listId} optionId={optionId} /> : null}
     </form>
@@ -122,7 +122,7 @@ type SuggestionPanelProps = {
 
 /** The listbox (grouped by kind), and what is said while it loads, or why it could not. */
 function SuggestionPanel({ field, listId, optionId }: SuggestionPanelProps) {
-  const { LL } = useI18n()
+  const { LL, LP } = useI18n()
   const expanded = field.status === 'open'
   const indexed = field.suggestions.map((suggestion, index) => ({ suggestion, index }))
   return (
@@ -146,7 +146,7 @@ function SuggestionPanel({ field, listId, optionId }: SuggestionPanelProps) {
               className={styles.group}
             >
               <div role="presentation" id={`${listId}-${kind}`} className={styles.groupLabel}>
-                {LL.suggestions[kind]()}
+                {LP.suggestions[kind]()}
               </div>
               {options.map(({ suggestion, index }) => (
                 <div
@@ -168,16 +168,16 @@ function SuggestionPanel({ field, listId, optionId }: SuggestionPanelProps) {
       </div>
       <div role="status" className={styles.status} data-testid="search-suggestions-status">
         {field.status === 'loading'
-          ? LL.suggestions.loading()
+          ? LP.suggestions.loading()
           : expanded
-            ? LL.suggestions.count({ count: field.suggestions.length })
+            ? LP.suggestions.count({ count: field.suggestions.length })
             : ''}
       </div>
       {field.status === 'failed' ? (
         <div className={styles.failure} role="alert" data-testid="search-suggestions-error">
-          <span>{LL.suggestions.failed()}</span>
+          <span>{LP.suggestions.failed()}</span>
           <button type="button" className={styles.retry} onClick={field.retry}>
-            {LL.suggestions.retry()}
+            {LP.suggestions.retry()}
           </button>
         </div>
       ) : null}

@@ -67,7 +67,7 @@ export function SiteDrawer({
   /** Once the open drawer is on screen. */
   onShown?: () => void
 }) {
-  const { LL } = useI18n()
+  const { LL, LP } = useI18n()
   const { closeDrawer } = useLayout()
   const closeRef = useRef<HTMLButtonElement>(null)
   const dialog = useModalDialog(open, closeDrawer, { initialFocus: () => closeRef.current })
@@ -108,22 +108,22 @@ export function SiteDrawer({
               <ul className={styles.primary}>
                 <li>
                   <Link to="/store" className={styles.primaryLink} activeOptions={{ exact: true }}>
-                    {LL.nav.home()}
+                    {LP.nav.home()}
                   </Link>
                 </li>
                 <li>
                   <Link to="/store/all" className={styles.primaryLink}>
-                    {LL.nav.allTemplates()}
+                    {LP.nav.allTemplates()}
                   </Link>
                 </li>
                 <li>
                   <Link to="/store/liked" className={styles.primaryLink}>
-                    {LL.nav.liked()}
+                    {LP.nav.liked()}
                   </Link>
                 </li>
                 <li>
                   <Link to="/store/designers" className={styles.primaryLink}>
-                    {LL.nav.designers()}
+                    {LP.nav.designers()}
                   </Link>
                 </li>
               </ul>

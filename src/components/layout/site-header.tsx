@@ -30,7 +30,7 @@ const SiteDrawer = lazy(() =>
  * from being open together.
  */
 export function SiteHeader() {
-  const { LL, locale } = useI18n()
+  const { LL, LP, locale } = useI18n()
   // Width decides behaviour only (the drawer closes when the window grows to desktop).
   const { isDesktop } = useViewport()
   const { searchMode, drawerOpen, closeSearch, toggleDrawer, viewportChanged } = useLayout()
@@ -78,7 +78,7 @@ export function SiteHeader() {
               <rect x="2" y="15" width="11" height="11" rx="3" fill="currentColor" opacity="0.45" />
               <rect x="15" y="15" width="11" height="11" rx="5.5" fill="#e5484d" />
             </svg>
-            <span className={styles.name}>{LL.store.name()}</span>
+            <span className={styles.name}>{LP.store.name()}</span>
           </Link>
 
           {/* Before the menus in the page's order: Tab goes from the toggle into the open panel. */}
@@ -117,10 +117,10 @@ export function SiteHeader() {
               <NavMenu label={LL.nav.siteTypes()} groups={siteTypeMenu} testId="nav-site-types" />
               <NavMenu label={LL.nav.industries()} groups={industryMenu} testId="nav-industries" />
               <Link to="/store/all" className={styles.navLink}>
-                {LL.nav.allTemplates()}
+                {LP.nav.allTemplates()}
               </Link>
               <Link to="/store/designers" className={styles.navLink}>
-                {LL.nav.designers()}
+                {LP.nav.designers()}
               </Link>
             </nav>
           )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { TemplateSearchFilters } from '#catalogue/api-contract'
 import { PUBLIC_SORT_KEYS } from '#catalogue/enums'
 import { Breadcrumbs } from '#src/components/layout/breadcrumbs'
@@ -16,7 +17,7 @@ export function TaxonomyListingPage({
   filters,
   search,
 }: {
-  heading: string
+  heading: ReactNode
   crumbs: readonly Crumb[]
   filters: TemplateSearchFilters
   search: ListingPageSearch

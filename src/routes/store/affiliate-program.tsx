@@ -26,20 +26,20 @@ export const Route = createFileRoute('/store/affiliate-program')({
 })
 
 function AffiliateProgramPage() {
-  const { LL, locale } = useI18n()
-  const { sections } = LL.affiliate
+  const { LM, locale } = useI18n()
+  const { sections } = LM.affiliate
   return (
     <InfoPage
       testId="affiliate-program-page"
-      title={LL.affiliate.title()}
-      lead={LL.affiliate.lead()}
+      title={LM.affiliate.title()}
+      lead={LM.affiliate.lead()}
       sections={(['how', 'rewards', 'who'] as const).map((key) => ({
         key,
         heading: sections[key].heading(),
         body: sections[key].body(),
       }))}
       cta={{
-        label: LL.affiliate.cta(),
+        label: LM.affiliate.cta(),
         href: programUrl(storeConfig().affiliateProgramUrl, locale),
       }}
     />

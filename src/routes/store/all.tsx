@@ -25,12 +25,12 @@ export const Route = createFileRoute('/store/all')({
 })
 
 function AllTemplatesPage() {
-  const { LL } = useI18n()
+  const { LP } = useI18n()
   const search = Route.useSearch()
   return (
     <PageContainer>
       <TemplateListing
-        heading={LL.listing.allHeading()}
+        heading={LP.listing.allHeading()}
         search={search}
         sortKeys={PUBLIC_SORT_KEYS}
       />

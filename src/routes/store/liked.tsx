@@ -39,14 +39,14 @@ export const Route = createFileRoute('/store/liked')({
 })
 
 function LikedPage() {
-  const { LL } = useI18n()
+  const { LP } = useI18n()
   const { status } = useSession()
   const search = Route.useSearch()
   return (
     <PageContainer testId="liked-page">
       {status === 'signedIn' ? (
         <TemplateListing
-          heading={LL.liked.title()}
+          heading={LP.liked.title()}
           search={search}
           scope={LIKED_SCOPE}
           sortKeys={LIKED_SORT_KEYS}
@@ -73,7 +73,7 @@ function HeartIcon() {
 }
 
 function SignInPrompt() {
-  const { LL } = useI18n()
+  const { LP } = useI18n()
   const returnPath = useRouterState({ select: (state) => state.location.publicHref })
   return (
     <section
@@ -85,19 +85,19 @@ function SignInPrompt() {
         <HeartIcon />
       </span>
       <h1 id="liked-heading" className={styles.signedOutTitle}>
-        {LL.liked.title()}
+        {LP.liked.title()}
       </h1>
-      <p className={styles.signedOutText}>{LL.liked.signedOut()}</p>
+      <p className={styles.signedOutText}>{LP.liked.signedOut()}</p>
       <div className={styles.actions}>
         <a
           className={styles.primaryButton}
           href={signInUrl(returnPath)}
           data-testid="liked-sign-in"
         >
-          {LL.liked.signIn()}
+          {LP.liked.signIn()}
         </a>
         <Link to="/store/all" className={styles.secondaryButton}>
-          {LL.liked.browse()}
+          {LP.liked.browse()}
         </Link>
       </div>
     </section>
@@ -105,15 +105,15 @@ function SignInPrompt() {
 }
 
 function NoLikesYet() {
-  const { LL } = useI18n()
+  const { LP } = useI18n()
   return (
     <section className={styles.signedOut} data-testid="liked-empty">
       <span className={styles.signedOutIcon}>
         <HeartIcon />
       </span>
-      <p className={styles.signedOutText}>{LL.liked.empty()}</p>
+      <p className={styles.signedOutText}>{LP.liked.empty()}</p>
       <Link to="/store/all" className={styles.primaryButton}>
-        {LL.liked.browse()}
+        {LP.liked.browse()}
       </Link>
     </section>
   )

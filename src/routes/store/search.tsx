@@ -36,10 +36,10 @@ export const Route = createFileRoute('/store/search')({
 })
 
 function SearchPage() {
-  const { LL } = useI18n()
+  const { LP } = useI18n()
   const search = Route.useSearch()
   const q = search.q.trim()
-  const heading = q ? LL.listing.searchHeading({ query: q }) : LL.header.searchLabel()
+  const heading = q ? LP.listing.searchHeading({ query: q }) : LP.header.searchLabel()
   return (
     <PageContainer>
       <div className={styles.searchBox}>
@@ -47,7 +47,7 @@ function SearchPage() {
       </div>
       <TemplateListing
         heading={heading}
-        lead={q ? undefined : LL.listing.searchPrompt()}
+        lead={q ? undefined : LP.listing.searchPrompt()}
         search={search}
         scope={{ query: q }}
         sortKeys={PUBLIC_SORT_KEYS}

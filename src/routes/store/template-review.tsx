@@ -26,20 +26,20 @@ export const Route = createFileRoute('/store/template-review')({
 })
 
 function TemplateReviewPage() {
-  const { LL, locale } = useI18n()
-  const { sections } = LL.templateReview
+  const { LM, locale } = useI18n()
+  const { sections } = LM.templateReview
   return (
     <InfoPage
       testId="template-review-page"
-      title={LL.templateReview.title()}
-      lead={LL.templateReview.lead()}
+      title={LM.templateReview.title()}
+      lead={LM.templateReview.lead()}
       sections={(['criteria', 'process', 'timeline'] as const).map((key) => ({
         key,
         heading: sections[key].heading(),
         body: sections[key].body(),
       }))}
       cta={{
-        label: LL.templateReview.cta(),
+        label: LM.templateReview.cta(),
         href: programUrl(storeConfig().designerProgramUrl, locale),
       }}
     />

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { useI18n } from '#i18n/react'
+import { phrased, useI18n } from '#i18n/react'
 import type { DesignerSummary } from '../api/designers'
 import styles from './designer-card.module.scss'
 
 export function DesignerCard({ designer }: { designer: DesignerSummary }) {
-  const { LL } = useI18n()
+  const { LP } = useI18n()
   const covers = designer.templates?.slice(0, 3) ?? []
   // The search answer carries a count instead of the templates themselves.
   const reported: unknown = 'templateCount' in designer ? designer.templateCount : undefined
@@ -26,14 +26,16 @@ export function DesignerCard({ designer }: { designer: DesignerSummary }) {
         <div className={styles.body}>
           <img className={styles.avatar} src={designer.avatarUrl} alt="" width={48} height={48} />
           <div className={styles.text}>
-            <h2 className={styles.name}>{designer.name}</h2>
+            <h2 className={styles.name}>
+              {phrased(designer.name, designer.phraseBoundaries?.name)}
+            </h2>
             {templateCount !== undefined ? (
-              <p className={styles.count}>{LL.designers.templateCount({ count: templateCount })}</p>
+              <p className={styles.count}>{LP.designers.templateCount({ count: templateCount })}</p>
             ) : null}
           </div>
         </div>
-        <p className={styles.bio}>{designer.bio}</p>
-        <span className={styles.more}>{LL.designers.viewProfile()} →</span>
+        <p className={styles.bio}>{phrased(designer.bio, designer.phraseBoundaries?.bio)}</p>
+        <span className={styles.more}>{LP.designers.viewProfile()} →</span>
       </Link>
     </article>
   )

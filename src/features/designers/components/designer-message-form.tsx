@@ -28,7 +28,7 @@ export function DesignerMessageForm({
   designerId: string
   designerName: string
 }): ReactNode {
-  const { LL, locale } = useI18n()
+  const { LL, LP, locale } = useI18n()
   const t = LL.designers.message
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
@@ -145,7 +145,7 @@ export function DesignerMessageForm({
   return (
     <section className={styles.panel} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
-        {t.heading({ name: designerName })}
+        {LP.designers.message.heading({ name: designerName })}
       </h2>
       <form
         ref={form}

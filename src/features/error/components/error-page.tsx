@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { isbot } from 'isbot'
 import { START_NOW_ATTR } from '#catalogue/app-start'
-import { useI18n } from '#i18n/react'
+import { typeset, useI18n } from '#i18n/react'
 import { currentUserAgent } from '#src/lib/request-scope'
-import { statusHeading, statusMessage } from '#i18n/messages'
+import { getMarkedTranslator, statusHeading, statusMessage } from '#i18n/messages'
 import { UseCaseTiles } from '#src/features/shared/components/use-case-tiles'
 import { normalizeStatus } from '#src/lib/error-status'
 import styles from './error-page.module.scss'
@@ -23,9 +23,8 @@ export type ErrorPageProps = {
  * would otherwise be indexed as the content of every broken URL.
  */
 export function ErrorPage({ status, message, userAgent = currentUserAgent() }: ErrorPageProps) {
-  const { LL } = useI18n()
+  const { LL, LP, locale } = useI18n()
   const code = normalizeStatus(status)
-  const heading = statusHeading(code, LL)
   const localized = statusMessage(LL, code, message)
   // The localized line already is the error's own message for codes without a catalogue entry.
   const detail = message && message !== localized ? message : undefined
@@ -49,22 +48,24 @@ export function ErrorPage({ status, message, userAgent = currentUserAgent() }: E
     >
       <section className={styles.hero} aria-labelledby="error-heading">
         <h1 id="error-heading" className={styles.heading}>
-          {heading}
+          {typeset(statusHeading(code, getMarkedTranslator(locale)))}
         </h1>
-        <p className={styles.message}>{localized}</p>
+        <p className={styles.message}>
+          {typeset(statusMessage(getMarkedTranslator(locale), code, message))}
+        </p>
         {detail ? (
           <p className={styles.detail} data-testid="error-detail">
             {detail}
           </p>
         ) : null}
         <Link to="/store/all" className={styles.allTemplates} data-testid="error-all-templates">
-          {LL.error.allTemplates()}
+          {LP.error.allTemplates()}
         </Link>
       </section>
 
       <section className={styles.block} aria-labelledby="error-usage-heading">
         <h2 id="error-usage-heading" className={styles.blockHeading}>
-          {LL.error.searchFromUsage()}
+          {LP.error.searchFromUsage()}
         </h2>
         <UseCaseTiles />
       </section>
@@ -72,10 +73,10 @@ export function ErrorPage({ status, message, userAgent = currentUserAgent() }: E
       <section className={styles.block} aria-labelledby="error-popular-heading">
         <div className={styles.blockHeader}>
           <h2 id="error-popular-heading" className={styles.blockHeading}>
-            {LL.error.popularTemplates()}
+            {LP.error.popularTemplates()}
           </h2>
           <Link to="/store/all" className={styles.showMore} data-testid="error-show-more">
-            {LL.error.showMore()}
+            {LP.error.showMore()}
             <span aria-hidden="true"> →</span>
           </Link>
         </div>

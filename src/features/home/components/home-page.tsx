@@ -1,4 +1,4 @@
-import { useI18n } from '#i18n/react'
+import { phraseFit, useI18n } from '#i18n/react'
 import { SearchForm } from '#src/components/layout/search-form'
 import { HOME_SECTIONS } from './home-sections'
 import styles from './home-page.module.scss'
@@ -6,13 +6,15 @@ import { TemplateSection } from './template-section'
 import { UseCaseTiles } from '#src/features/shared/components/use-case-tiles'
 
 export function HomePage() {
-  const { LL } = useI18n()
+  const { LP, LM } = useI18n()
   return (
     <div className={styles.home} data-testid="store-home">
       <section className={styles.hero}>
         <div className={styles.heroText}>
-          <h1 className={styles.heading}>{LL.home.heading()}</h1>
-          <p className={styles.lead}>{LL.home.lead()}</p>
+          <h1 className={styles.heading} style={phraseFit(LM.home.heading())}>
+            {LP.home.heading()}
+          </h1>
+          <p className={styles.lead}>{LP.home.lead()}</p>
         </div>
         <div className={styles.heroSearch}>
           <SearchForm testId="home-search-form" />
@@ -21,7 +23,7 @@ export function HomePage() {
 
       <section className={styles.block} aria-labelledby="home-use-cases">
         <h2 id="home-use-cases" className={styles.blockHeading}>
-          {LL.home.useCasesHeading()}
+          {LP.home.useCasesHeading()}
         </h2>
         <UseCaseTiles />
       </section>

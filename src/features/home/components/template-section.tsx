@@ -22,7 +22,7 @@ export function TemplateSection({
   /** The top row holds the home page's LCP element (its first cover). */
   priority?: boolean
 }) {
-  const { LL, locale } = useI18n()
+  const { LP, locale } = useI18n()
   const priceOf = usePriceFormatter()
   const { data, isError } = useQuery(
     searchTemplatesQueryOptions(homeSectionParams(section, locale)),
@@ -43,7 +43,7 @@ export function TemplateSection({
     <section className={styles.section} aria-labelledby={headingId} data-testid={headingId}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
-          {LL.home[section.key]()}
+          {LP.home[section.key]()}
         </h2>
         {section.showMoreSort ? (
           <Link
@@ -51,7 +51,7 @@ export function TemplateSection({
             search={{ page: 1, sort: section.showMoreSort }}
             className={styles.showMore}
           >
-            {LL.home.showMore()}
+            {LP.home.showMore()}
             <span aria-hidden="true"> →</span>
           </Link>
         ) : null}

@@ -39,7 +39,7 @@ function useNavigatingToAnotherPage(): boolean {
 
 /** The spec's `default` layout: header, page, footer, and the login-recommendation modal. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  const { LL } = useI18n()
+  const { LL, LP } = useI18n()
   const navigating = useNavigatingToAnotherPage()
   return (
     <div className={styles.shell}>
@@ -52,7 +52,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         />
       ) : null}
       <a href="#main-content" className={styles.skip}>
-        {LL.a11y.skipToContent()}
+        {LP.a11y.skipToContent()}
       </a>
       <SiteHeader />
       <main

@@ -22,7 +22,7 @@ export type LoginRecommendationModalProps = {
  * dialog: focus stays inside while it is open and returns to the like button when it closes.
  */
 export function LoginRecommendationModal({ returnPath }: LoginRecommendationModalProps) {
-  const { LL } = useI18n()
+  const { LL, LP } = useI18n()
   const { loginModal, closeLoginModal } = useLayout()
   const titleId = useId()
   const bodyId = useId()
@@ -30,7 +30,7 @@ export function LoginRecommendationModal({ returnPath }: LoginRecommendationModa
   const dialog = useModalDialog(open, closeLoginModal)
 
   const back = returnPath ?? currentPath()
-  const copy = loginModal.mode ? LL.loginModal[loginModal.mode] : null
+  const copy = loginModal.mode ? LP.loginModal[loginModal.mode] : null
   return (
     <dialog
       ref={dialog.ref}
@@ -53,10 +53,10 @@ export function LoginRecommendationModal({ returnPath }: LoginRecommendationModa
           </p>
           <div className={styles.actions}>
             <a className={styles.primary} href={signInUrl(back, 'sign-in')}>
-              {LL.loginModal.signIn()}
+              {LP.loginModal.signIn()}
             </a>
             <a className={styles.secondary} href={signInUrl(back, 'sign-up')}>
-              {LL.loginModal.createAccount()}
+              {LP.loginModal.createAccount()}
             </a>
           </div>
           <button

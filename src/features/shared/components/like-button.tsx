@@ -90,7 +90,7 @@ export type LikeButtonProps = {
  * signed in; signed out it goes to sign-in at once (no dialog to wait for).
  */
 export function LikeButton({ templateId, liked, countLikes, className }: LikeButtonProps) {
-  const { LL, locale } = useI18n()
+  const { LP, locale } = useI18n()
   const like = useLikeToggle({ templateId, liked, countLikes })
   const { status } = useSession()
   // Read once per render, not subscribed: the value only matters when no script runs.
@@ -123,7 +123,7 @@ export function LikeButton({ templateId, liked, countLikes, className }: LikeBut
         held={signedIn}
       />
       <span role="status" className={styles.notice} data-testid="like-notice">
-        {like.saveFailed ? LL.likes.saveFailed() : ''}
+        {like.saveFailed ? LP.likes.saveFailed() : ''}
       </span>
     </form>
   )

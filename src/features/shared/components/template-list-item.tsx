@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react'
 import type { TemplateListItem as TemplateListItemData } from '#catalogue/api-contract'
 import { COVER_HEIGHT, COVER_WIDTH } from '#catalogue/cover-paths'
 import { coverSrcSet } from '#catalogue/cover-shots'
-import { useI18n } from '#i18n/react'
+import { markPhrases } from '#i18n/phrases'
+import { phraseFit, typeset, useI18n } from '#i18n/react'
 import { useDevice } from '#src/hooks/use-viewport'
 import { previewPageUrl } from '#src/lib/store-config'
 import styles from './template-list-item.module.scss'
@@ -48,7 +49,7 @@ export function TemplateListItem({
   headingLevel = 3,
   coverSizes = GRID_COVER_SIZES,
 }: TemplateListItemProps) {
-  const { LL, locale } = useI18n()
+  const { LL, LP, locale } = useI18n()
   const { isDesktop } = useDevice()
   // Spec §8: a failed image is logged and left blank, never shown as a broken-image icon.
   const [coverFailed, setCoverFailed] = useState(false)
@@ -95,9 +96,13 @@ export function TemplateListItem({
       </span>
     )
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const markedTitle = markPhrases(template.templateTitle, template.phraseBoundaries?.templateTitle)
+  const title = typeset(markedTitle)
   const meta = (
     <div className={styles.meta}>
-      <Heading className={styles.title}>{template.templateTitle}</Heading>
+      <Heading className={styles.title} style={phraseFit(markedTitle)}>
+        {title}
+      </Heading>
       <p className={styles.price} data-testid="template-price">
         <span className="visually-hidden">{LL.templateItem.price()}: </span>
         {price}
@@ -131,7 +136,7 @@ export function TemplateListItem({
         {/* The buttons carry their own backgrounds: legible on any cover, light or dark. */}
         <div className={styles.overlay} data-testid="template-overlay">
           <Link {...detail} className={styles.detailsButton}>
-            {LL.templateItem.details()}
+            {LP.templateItem.details()}
           </Link>
           <a
             className={styles.previewButton}
@@ -140,7 +145,7 @@ export function TemplateListItem({
             rel="noopener noreferrer"
             aria-label={LL.templateItem.previewLabel({ title: template.templateTitle })}
           >
-            {LL.templateItem.preview()}
+            {LP.templateItem.preview()}
           </a>
           {likeButton ? <div className={styles.like}>{likeButton}</div> : null}
         </div>
@@ -150,7 +155,7 @@ export function TemplateListItem({
         {/* The whole title on hover or focus, unfolded over the two lines below the cover (and
             what follows them), not drawn on the cover: the heading names the item. */}
         <span className={styles.wholeTitle} aria-hidden="true" data-testid="template-whole-title">
-          {template.templateTitle}
+          {title}
         </span>
       </Link>
     </article>

@@ -68,7 +68,7 @@ function UseCaseIcon({ usage }: { usage: Usage }) {
 }
 
 export function UseCaseTiles({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const { LL, locale } = useI18n()
+  const { LP, locale } = useI18n()
   const Heading = headingLevel === 2 ? 'h3' : 'h4'
   return (
     <ul className={styles.tiles} data-testid="use-case-tiles">
@@ -79,8 +79,8 @@ export function UseCaseTiles({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
               <UseCaseIcon usage={usage} />
             </span>
             <span className={styles.text}>
-              <Heading className={styles.title}>{LL.usage[usage].title()}</Heading>
-              <span className={styles.description}>{LL.usage[usage].description()}</span>
+              <Heading className={styles.title}>{LP.usage[usage].title()}</Heading>
+              <span className={styles.description}>{LP.usage[usage].description()}</span>
             </span>
             <span className={styles.arrow} aria-hidden="true">
               →

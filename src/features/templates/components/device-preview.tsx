@@ -24,7 +24,7 @@ const templateRoute = getRouteApi('/store/templates/$templateId')
  * The choice lives in the URL (`?device=mobile`). Served, the choices are links.
  */
 export function DevicePreview({ templateId, title }: DevicePreviewProps) {
-  const { LL, locale } = useI18n()
+  const { LL, LP, locale } = useI18n()
   const hydrated = useHydrated()
   const navigate = templateRoute.useNavigate()
   const chosen = templateRoute.useSearch({ select: (search) => search.device })
@@ -71,7 +71,7 @@ export function DevicePreview({ templateId, title }: DevicePreviewProps) {
   return (
     <section className={styles.preview} aria-labelledby="device-preview-heading">
       <div className={styles.head}>
-        <h2 id="device-preview-heading">{LL.template.preview()}</h2>
+        <h2 id="device-preview-heading">{LP.template.preview()}</h2>
         <div
           role="group"
           aria-label={LL.devicePreview.label()}
@@ -87,7 +87,7 @@ export function DevicePreview({ templateId, title }: DevicePreviewProps) {
                 aria-pressed={option === device}
                 onClick={() => choose(option)}
               >
-                {LL.devicePreview[option]()}
+                {LP.devicePreview[option]()}
               </button>
             ) : (
               <templateRoute.Link
@@ -98,7 +98,7 @@ export function DevicePreview({ templateId, title }: DevicePreviewProps) {
                 // The router marks the chosen one aria-current="page": the same path, its search.
                 activeOptions={{ exact: true, includeSearch: true }}
               >
-                {LL.devicePreview[option]()}
+                {LP.devicePreview[option]()}
               </templateRoute.Link>
             ),
           )}

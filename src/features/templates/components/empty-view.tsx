@@ -6,7 +6,7 @@ import { popularKeywords } from './popular-keywords'
 
 /** Spec §2 empty result view; Japanese visitors get the fuller version with the request link. */
 export function EmptyView() {
-  const { LL, locale } = useI18n()
+  const { LL, LP, locale } = useI18n()
   const isJapanese = locale === 'ja'
   const keywords = popularKeywords(locale)
   return (
@@ -25,18 +25,18 @@ export function EmptyView() {
         </svg>
       </div>
       <h2 id="empty-view-title" className={styles.title}>
-        {LL.empty.title()}
+        {LP.empty.title()}
       </h2>
-      {isJapanese ? <p className={styles.description}>{LL.empty.description()}</p> : null}
+      {isJapanese ? <p className={styles.description}>{LP.empty.description()}</p> : null}
       <div className={styles.keywords}>
         {isJapanese ? (
-          <h3 className={styles.keywordsHeading}>{LL.empty.popularKeywords()}</h3>
+          <h3 className={styles.keywordsHeading}>{LP.empty.popularKeywords()}</h3>
         ) : null}
         <ul className={styles.chips}>
           {keywords.map((keyword) => (
             <li key={keyword.key}>
               <Link to={keyword.path} className={styles.chip}>
-                {LL.empty.keywords[keyword.key]()}
+                {LP.empty.keywords[keyword.key]()}
               </Link>
             </li>
           ))}
@@ -49,7 +49,7 @@ export function EmptyView() {
           target="_blank"
           rel="noopener noreferrer"
         >
-          {LL.empty.requestTemplate()}
+          {LP.empty.requestTemplate()}
           <span className="visually-hidden"> {LL.a11y.opensInNewWindow()}</span>
         </a>
       ) : null}

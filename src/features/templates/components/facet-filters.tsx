@@ -21,7 +21,7 @@ import {
   type FacetSearch,
 } from '#catalogue/facets'
 import { formatNumber } from '#i18n/formatters'
-import { useI18n } from '#i18n/react'
+import { phraseFit, useI18n } from '#i18n/react'
 import { useLayout } from '#src/hooks/actors/use-layout'
 import { useModalDialog } from '#src/hooks/use-modal-dialog'
 import { useViewport } from '#src/hooks/use-viewport'
@@ -107,7 +107,9 @@ function OptionList({
               data-testid={`facet-option-${param}-${value}`}
             >
               <span className={styles.box} aria-hidden="true" />
-              <span className={styles.name}>{nameOf(value)}</span>
+              <span className={styles.name} style={phraseFit(nameOf(value))}>
+                {nameOf(value)}
+              </span>
               <span className={styles.count} data-testid="facet-count">
                 <span aria-hidden="true">{formatNumber(locale, count)}</span>
                 <span className="visually-hidden">{LL.filters.optionCount({ count })}</span>
@@ -125,7 +127,7 @@ function OptionList({
  * JavaScript; once hydrated a change goes straight to the listing machine.
  */
 function TierRange({ counts, props }: { counts: readonly FacetCount[]; props: FacetFiltersProps }) {
-  const { LL } = useI18n()
+  const { LL, LP } = useI18n()
   const id = useId()
   const hydrated = useHydrated()
   const range = parseTierRange(props.filters.tier) ?? { min: 0, max: MAX_TIER }
@@ -173,7 +175,7 @@ function TierRange({ counts, props }: { counts: readonly FacetCount[]; props: Fa
       ))}
       {hydrated ? null : (
         <button type="submit" className={styles.apply}>
-          {LL.filters.applyTiers()}
+          {LP.filters.applyTiers()}
         </button>
       )}
     </form>
@@ -186,7 +188,7 @@ function TierRange({ counts, props }: { counts: readonly FacetCount[]; props: Fa
  * chosen, a real link without JavaScript); it has no count, as it narrows every count shown.
  */
 function AccessibleOption({ props }: { props: FacetFiltersProps }) {
-  const { LL } = useI18n()
+  const { LP, LM } = useI18n()
   const selected = props.filters.accessible === true
   const next: FacetSearch = { ...props.filters, accessible: selected ? undefined : true }
   return (
@@ -200,7 +202,9 @@ function AccessibleOption({ props }: { props: FacetFiltersProps }) {
           data-testid="facet-option-accessible"
         >
           <span className={styles.box} aria-hidden="true" />
-          <span className={styles.name}>{LL.filters.accessible()}</span>
+          <span className={styles.name} style={phraseFit(LM.filters.accessible())}>
+            {LP.filters.accessible()}
+          </span>
         </FilterLink>
       </li>
     </ul>
@@ -284,7 +288,7 @@ export function FacetChips({
   onChange,
   onClear,
 }: Pick<FacetFiltersProps, 'filters' | 'hrefOf' | 'onChange'> & { onClear: () => void }) {
-  const { LL } = useI18n()
+  const { LL, LP } = useI18n()
   const nameOf = useChipName()
   const active = activeFacets(filters)
   if (active.length === 0) return null
@@ -319,7 +323,7 @@ export function FacetChips({
         className={styles.clearAll}
         data-testid="facet-clear-all"
       >
-        {LL.filters.clearAll()}
+        {LP.filters.clearAll()}
       </FilterLink>
     </div>
   )
@@ -331,21 +335,21 @@ export function FacetEmptyHint({
   hrefOf,
   onChange,
 }: Pick<FacetFiltersProps, 'filters' | 'hrefOf' | 'onChange'>) {
-  const { LL } = useI18n()
+  const { LP } = useI18n()
   const nameOf = useChipName()
   const last = activeFacets(filters).at(-1)
   if (!last) return null
   const next = withoutFacet(filters, last)
   return (
     <div className={styles.emptyHint} data-testid="facet-empty-hint">
-      <p>{LL.filters.noMatch()}</p>
+      <p>{LP.filters.noMatch()}</p>
       <FilterLink
         href={hrefOf(next)}
         onPress={() => onChange(next)}
         className={styles.chip}
         data-testid="facet-remove-last"
       >
-        {LL.filters.removeLast({ name: nameOf(last) })}
+        {LP.filters.removeLast({ name: nameOf(last) })}
       </FilterLink>
     </div>
   )
@@ -393,7 +397,7 @@ export function FilterSheet({
   totalCount,
   ...props
 }: FacetFiltersProps & { totalCount: number | undefined }) {
-  const { LL } = useI18n()
+  const { LL, LP } = useI18n()
   const { filterSheetOpen, closeFilterSheet } = useLayout()
   const { isMobile } = useViewport()
   const open = filterSheetOpen && isMobile
@@ -416,7 +420,7 @@ export function FilterSheet({
         <div className={styles.sheetPanel}>
           <div className={styles.sheetHeader}>
             <h2 id={titleId} className={styles.sheetTitle}>
-              {LL.filters.heading()}
+              {LP.filters.heading()}
             </h2>
             <button
               ref={closeRef}
@@ -437,7 +441,7 @@ export function FilterSheet({
               onClick={closeFilterSheet}
               data-testid="filter-sheet-done"
             >
-              {LL.filters.showResults({ count: totalCount ?? 0 })}
+              {LP.filters.showResults({ count: totalCount ?? 0 })}
             </button>
           </div>
         </div>
@@ -448,7 +452,7 @@ export function FilterSheet({
 
 /** The panel beside the list (from md up), the target of the no-JavaScript "Filters" link. */
 export function FacetSidebar(props: FacetFiltersProps) {
-  const { LL } = useI18n()
+  const { LP } = useI18n()
   return (
     <aside
       id={FACET_PANEL_ID}
@@ -457,7 +461,7 @@ export function FacetSidebar(props: FacetFiltersProps) {
       data-testid="facet-sidebar"
     >
       <h2 id={`${FACET_PANEL_ID}-heading`} className={styles.sidebarTitle}>
-        {LL.filters.heading()}
+        {LP.filters.heading()}
       </h2>
       <FacetPanel {...props} />
     </aside>

@@ -16,7 +16,7 @@ export function OwnedTemplate({
   /** Back from the checkout's confirmation: thank the buyer. */
   justPurchased: boolean
 }): ReactNode {
-  const { LL } = useI18n()
+  const { LP } = useI18n()
   const receipt = useMutation({
     mutationFn: () => getReceiptUrl(purchase.salesHistoryId),
     onSuccess: ({ receiptUrl }) => leavePage.assign(receiptUrl),
@@ -25,12 +25,12 @@ export function OwnedTemplate({
     <div className={styles.owned} data-testid="template-owned">
       {justPurchased ? (
         <p role="status" className={styles.purchaseComplete} data-testid="purchase-complete">
-          {LL.template.purchaseComplete()}
+          {LP.template.purchaseComplete()}
         </p>
       ) : null}
       <p className={styles.ownedLine}>
-        <strong>{LL.template.owned()}</strong>
-        <span> · {LL.template.purchasedOn({ date: purchase.purchasedAt })}</span>
+        <strong>{LP.template.owned()}</strong>
+        <span> · {LP.template.purchasedOn({ date: purchase.purchasedAt })}</span>
       </p>
       <button
         type="button"
@@ -40,11 +40,11 @@ export function OwnedTemplate({
         aria-busy={receipt.isPending || undefined}
         data-testid="template-receipt"
       >
-        {LL.template.receipt()}
+        {LP.template.receipt()}
       </button>
       {receipt.isError ? (
         <p className={styles.error} role="alert">
-          {LL.template.receiptFailed()}
+          {LP.template.receiptFailed()}
         </p>
       ) : null}
     </div>

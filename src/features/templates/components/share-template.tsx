@@ -30,7 +30,7 @@ export type ShareTemplateProps = { templateId: string; title: string; url: strin
  * field, whose 'url-input' tooltip (spec §9) confirms the copy.
  */
 export function ShareTemplate({ templateId, title, url }: ShareTemplateProps) {
-  const { LL } = useI18n()
+  const { LL, LP } = useI18n()
   const [copied, setCopied] = useState(false)
   const fieldRef = useRef<HTMLInputElement>(null)
 
@@ -67,7 +67,7 @@ export function ShareTemplate({ templateId, title, url }: ShareTemplateProps) {
         onClick={() => void share()}
         data-testid="template-share"
       >
-        {LL.template.share()}
+        {LP.template.share()}
       </button>
       {/* Without JavaScript the button would do nothing: a link to the page takes its place, to
           copy or share from the browser's own menu. With it, the button stays a button, so a
@@ -75,12 +75,12 @@ export function ShareTemplate({ templateId, title, url }: ShareTemplateProps) {
       <noscript>
         <style>{`.${styles.share} button{display:none}`}</style>
         <a href={url} className={styles.secondary}>
-          {LL.template.share()}
+          {LP.template.share()}
         </a>
       </noscript>
       <Tooltip
         theme="url-input"
-        content={LL.template.linkCopied()}
+        content={LP.template.linkCopied()}
         shown={copied}
         onHide={() => setCopied(false)}
         testId="share-copied"

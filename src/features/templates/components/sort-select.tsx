@@ -24,7 +24,7 @@ export function SortSelect<K extends SortKey>({
   onChange,
   keptParams = [],
 }: SortSelectProps<K>) {
-  const { LL } = useI18n()
+  const { LL, LP } = useI18n()
   const id = useId()
   const choose = (raw: string) => {
     const next = options.find((option) => option === raw)
@@ -43,7 +43,7 @@ export function SortSelect<K extends SortKey>({
       }}
     >
       <label htmlFor={id} className={styles.label}>
-        {LL.listing.sortBy()}
+        {LP.listing.sortBy()}
       </label>
       {keptParams.map(([name, text]) => (
         <input key={name} type="hidden" name={name} value={text} />
@@ -74,7 +74,7 @@ export function SortSelect<K extends SortKey>({
         </svg>
       </div>
       <button type="submit" className={styles.apply} data-testid="sort-apply">
-        {LL.listing.applySort()}
+        {LP.listing.applySort()}
       </button>
     </form>
   )

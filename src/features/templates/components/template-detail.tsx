@@ -15,7 +15,8 @@ import { findSiteType } from '#catalogue/site-types'
 import { categoryPath } from '#catalogue/categories'
 import { tagDisplayName, tagPath } from '#catalogue/tags'
 import { currencyFor } from '#i18n/price'
-import { useI18n } from '#i18n/react'
+import { markPhrases } from '#i18n/phrases'
+import { phrased, useI18n } from '#i18n/react'
 import { signInUrl, useSession } from '#src/hooks/actors/use-session'
 import { ANALYTICS_EVENTS, trackEvent } from '#src/lib/analytics'
 import { editorSupport, type EditorUnsupportedReason } from '#src/lib/editor-support'
@@ -114,7 +115,7 @@ export function TemplateDetail({
   onStartHandled,
   justPurchased = false,
 }: TemplateDetailProps) {
-  const { LL, locale } = useI18n()
+  const { LL, LP, locale } = useI18n()
   const { account } = useSession()
   const publicHref = useRouterState({ select: (state) => state.location.publicHref })
   const priceOf = usePriceFormatter()
@@ -174,10 +175,14 @@ export function TemplateDetail({
           />
         </div>
         <aside className={styles.summary}>
-          <h1 className={styles.title}>{template.templateTitle}</h1>
+          <h1 className={styles.title}>
+            {phrased(template.templateTitle, template.phraseBoundaries?.templateTitle)}
+          </h1>
           <p className={styles.designer}>
             <Link to="/store/designers/$designerId" params={{ designerId: template.designerId }}>
-              {LL.template.byDesigner({ name: template.designerName })}
+              {LP.template.byDesigner({
+                name: markPhrases(template.designerName, template.phraseBoundaries?.designerName),
+              })}
             </Link>
           </p>
           <p className={styles.price} data-testid="template-detail-price">
@@ -205,7 +210,7 @@ export function TemplateDetail({
                   disabled={checkout.busy}
                   data-testid="template-purchase"
                 >
-                  {LL.template.purchase()}
+                  {LP.template.purchase()}
                 </button>
               </form>
             )}
@@ -222,7 +227,7 @@ export function TemplateDetail({
                 }}
                 data-testid="template-open-editor"
               >
-                {isFree ? LL.template.useFree() : LL.template.openInEditor()}
+                {isFree ? LP.template.useFree() : LP.template.openInEditor()}
               </a>
             ) : null}
             <a
@@ -231,7 +236,7 @@ export function TemplateDetail({
               target="_blank"
               rel="noopener noreferrer"
             >
-              {LL.template.preview()}
+              {LP.template.preview()}
               <span className="visually-hidden"> {LL.a11y.opensInNewWindow()}</span>
             </a>
             <LikeButton
@@ -245,7 +250,7 @@ export function TemplateDetail({
             <Tooltip
               theme="cation-tooltip"
               shown
-              content={LL.template.editorUnsupported[editor.reason]()}
+              content={LP.template.editorUnsupported[editor.reason]()}
               testId="editor-unsupported"
               {...(editor.screenDecides ? { className: styles.editorOffDesktop } : {})}
             >
@@ -255,14 +260,14 @@ export function TemplateDetail({
                   aria-describedby={trigger['aria-describedby']}
                   data-reason={editor.reason}
                 >
-                  {isFree ? LL.template.useFree() : LL.template.openInEditor()}
+                  {isFree ? LP.template.useFree() : LP.template.openInEditor()}
                 </span>
               )}
             </Tooltip>
           ) : null}
           {checkout.failed ? (
             <p className={styles.error} role="alert">
-              {LL.template.purchaseFailed()}
+              {LP.template.purchaseFailed()}
             </p>
           ) : null}
           <ShareTemplate
@@ -271,13 +276,13 @@ export function TemplateDetail({
             url={shareUrl ?? ''}
           />
           <dl className={styles.facts}>
-            <dt>{LL.template.category()}</dt>
+            <dt>{LP.template.category()}</dt>
             <dd>
-              <Link to={categoryPath(template.category)}>{LL.category[template.category]()}</Link>
+              <Link to={categoryPath(template.category)}>{LP.category[template.category]()}</Link>
             </dd>
             {siteType ? (
               <>
-                <dt>{LL.template.siteType()}</dt>
+                <dt>{LP.template.siteType()}</dt>
                 <dd>
                   <Link to={siteTypePath(template.siteTypeGroup, template.siteType)}>
                     {displayName(siteType, locale)}
@@ -287,7 +292,7 @@ export function TemplateDetail({
             ) : null}
             {industry ? (
               <>
-                <dt>{LL.template.industry()}</dt>
+                <dt>{LP.template.industry()}</dt>
                 <dd>
                   <Link to={industryPath(template.industryGroup, template.industry)}>
                     {displayName(industry, locale)}
@@ -297,9 +302,9 @@ export function TemplateDetail({
             ) : null}
           </dl>
           <p className={styles.stats}>
-            {LL.template.published({ date: template.publishedAt })}
+            {LP.template.published({ date: template.publishedAt })}
             <span aria-hidden="true"> · </span>
-            {LL.template.purchases({ count: template.countPurchases })}
+            {LP.template.purchases({ count: template.countPurchases })}
           </p>
           <TemplateQuality quality={template.quality} className={styles.stats} />
         </aside>
@@ -307,8 +312,8 @@ export function TemplateDetail({
       <DevicePreview templateId={template.templateId} title={template.templateTitle} />
       <TemplateGallery template={template} />
       <section className={styles.about}>
-        <h2>{LL.template.description()}</h2>
-        <p>{template.description}</p>
+        <h2>{LP.template.description()}</h2>
+        <p>{phrased(template.description, template.phraseBoundaries?.description)}</p>
         {template.styleTags.length + template.featureTags.length > 0 ? (
           <ul className={styles.tags}>
             {[...template.styleTags, ...template.featureTags].map((tag) => (
@@ -323,8 +328,8 @@ export function TemplateDetail({
         <section className={styles.related}>
           <h2>
             {siteType
-              ? LL.listing.siteTypeHeading({ name: displayName(siteType, locale) })
-              : LL.listing.allHeading()}
+              ? LP.listing.siteTypeHeading({ name: displayName(siteType, locale) })
+              : LP.listing.allHeading()}
           </h2>
           <TemplateGrid
             templates={related.data.templates}

@@ -15,13 +15,13 @@ export type TemplateGalleryProps = {
  * cover is the generated SVG) still lists its pages, without pictures.
  */
 export function TemplateGallery({ template }: TemplateGalleryProps) {
-  const { LL, locale } = useI18n()
+  const { LL, LP, locale } = useI18n()
   const pages = templateSitePages(template.siteType, template.industry)
   return (
     <section className={styles.gallery} aria-labelledby="template-pages-heading">
       <div className={styles.head}>
-        <h2 id="template-pages-heading">{LL.template.pagesHeading()}</h2>
-        <p>{LL.template.pageCount({ count: pages.length })}</p>
+        <h2 id="template-pages-heading">{LP.template.pagesHeading()}</h2>
+        <p>{LP.template.pageCount({ count: pages.length })}</p>
       </div>
       <ul className={styles.pages} data-testid="template-gallery">
         {pages.map((page) => {

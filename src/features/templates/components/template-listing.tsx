@@ -77,7 +77,7 @@ export function TemplateListing<K extends ListingSortKey>({
   empty,
   enabled = true,
 }: TemplateListingProps<K>) {
-  const { LL, locale } = useI18n()
+  const { LP, locale } = useI18n()
   const priceOf = usePriceFormatter()
   const router = useRouter()
   const query = useQuery({
@@ -178,7 +178,7 @@ export function TemplateListing<K extends ListingSortKey>({
           {lead ? <p className={styles.lead}>{lead}</p> : null}
           {totalCount !== undefined ? (
             <p className={styles.count} data-testid="listing-count">
-              {LL.listing.count({ count: totalCount })}
+              {LP.listing.count({ count: totalCount })}
             </p>
           ) : null}
         </div>

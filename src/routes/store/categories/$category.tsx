@@ -45,12 +45,12 @@ export const Route = createFileRoute('/store/categories/$category')({
 })
 
 function CategoryPage() {
-  const { LL } = useI18n()
+  const { LL, LP } = useI18n()
   const search = Route.useSearch()
   const { category } = Route.useRouteContext()
   return (
     <TaxonomyListingPage
-      heading={LL.listing.categoryHeading({ name: LL.category[category]() })}
+      heading={LP.listing.categoryHeading({ name: LL.category[category]() })}
       crumbs={categoryTrail(LL, category)}
       filters={{ category }}
       search={search}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { PUBLIC_SORT_KEYS } from '#catalogue/enums'
-import { useI18n } from '#i18n/react'
+import { markPhrases } from '#i18n/phrases'
+import { phrased, typeset, useI18n } from '#i18n/react'
 import { ApiError } from '#src/lib/api-client'
 import { designerQueryOptions } from '#src/features/designers/api/designers'
 import { DesignerMessageForm } from '#src/features/designers/components/designer-message-form'
@@ -56,29 +57,30 @@ export const Route = createFileRoute('/store/designers/$designerId')({
 })
 
 function DesignerPage() {
-  const { LL, locale } = useI18n()
+  const { LL, LP, locale } = useI18n()
   const { designerId } = Route.useParams()
   const { data: designer } = useQuery(designerQueryOptions(designerId, locale))
   const search = Route.useSearch()
   if (!designer) return null
+  const name = markPhrases(designer.name, designer.phraseBoundaries?.name)
   return (
     <PageContainer testId="designer-page">
       <Breadcrumbs items={designerTrail(LL, designer.name)} />
       <header className={styles.profile}>
         <img className={styles.avatar} src={designer.avatarUrl} alt="" width={96} height={96} />
         <div>
-          <h1 className={styles.title}>{designer.name}</h1>
-          <p className={styles.bio}>{designer.bio}</p>
+          <h1 className={styles.title}>{typeset(name)}</h1>
+          <p className={styles.bio}>{phrased(designer.bio, designer.phraseBoundaries?.bio)}</p>
         </div>
       </header>
       <TemplateListing
-        heading={LL.designers.templatesBy({ name: designer.name })}
+        heading={LP.designers.templatesBy({ name })}
         headingLevel={2}
         search={search}
         scope={designerListingScope(designerId)}
         sortKeys={PUBLIC_SORT_KEYS}
       />
-      <DesignerMessageForm designerId={designerId} designerName={designer.name} />
+      <DesignerMessageForm designerId={designerId} designerName={name} />
     </PageContainer>
   )
 }

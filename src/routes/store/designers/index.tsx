@@ -37,17 +37,17 @@ export const Route = createFileRoute('/store/designers/')({
 })
 
 function DesignersPage() {
-  const { LL, locale } = useI18n()
+  const { LP, locale } = useI18n()
   const { data } = useQuery(
     searchDesignersQueryOptions({ language: locale, limit: DESIGNER_LIMIT }),
   )
   return (
     <PageContainer testId="designers-page">
       <header className={styles.header}>
-        <h1 className={styles.title}>{LL.designers.title()}</h1>
-        <p className={styles.lead}>{LL.designers.lead()}</p>
+        <h1 className={styles.title}>{LP.designers.title()}</h1>
+        <p className={styles.lead}>{LP.designers.lead()}</p>
       </header>
-      {data && data.designers.length === 0 ? <p>{LL.designers.empty()}</p> : null}
+      {data && data.designers.length === 0 ? <p>{LP.designers.empty()}</p> : null}
       <ul className={styles.grid}>
         {data?.designers.map((designer) => (
           <li key={designer.designerId}>

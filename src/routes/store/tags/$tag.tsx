@@ -49,12 +49,12 @@ function tagFilters(kind: 'style' | 'feature', slug: string) {
 }
 
 function TagPage() {
-  const { LL, locale } = useI18n()
+  const { LL, LP, locale } = useI18n()
   const search = Route.useSearch()
   const { listingTag } = Route.useRouteContext()
   return (
     <TaxonomyListingPage
-      heading={LL.listing.tagHeading({ name: tagDisplayName(listingTag.tag.slug, locale) })}
+      heading={LP.listing.tagHeading({ name: tagDisplayName(listingTag.tag.slug, locale) })}
       crumbs={tagTrail(LL, locale, listingTag)}
       filters={tagFilters(listingTag.kind, listingTag.tag.slug)}
       search={search}

@@ -90,12 +90,12 @@ function ReturnedNotFound({ message }: { message: string }) {
 }
 
 function SubindustryListing({ group, industry }: { group: IndustryGroup; industry: Industry }) {
-  const { LL, locale } = useI18n()
+  const { LP, locale } = useI18n()
   const search = Route.useSearch()
   const name = displayName(industry, locale)
   return (
     <TaxonomyListingPage
-      heading={LL.listing.industryHeading({ name })}
+      heading={LP.listing.industryHeading({ name })}
       crumbs={industryTrail(locale, group, industry)}
       filters={{ industryGroup: group.slug, industry: industry.slug }}
       search={search}

@@ -44,13 +44,13 @@ export const Route = createFileRoute('/store/industries/$industry/')({
 })
 
 function IndustryGroupPage() {
-  const { LL, locale } = useI18n()
+  const { LL, LP, locale } = useI18n()
   const search = Route.useSearch()
   const { industryGroup } = Route.useRouteContext()
   const name = displayName(industryGroup, locale)
   return (
     <TaxonomyListingPage
-      heading={LL.listing.industryHeading({ name })}
+      heading={LP.listing.industryHeading({ name })}
       crumbs={industryGroupTrail(LL, locale, industryGroup)}
       filters={{ industryGroup: industryGroup.slug }}
       search={search}

@@ -49,13 +49,13 @@ export const Route = createFileRoute('/store/sitetype/$type/$subtype')({
 })
 
 function SiteTypePage() {
-  const { LL, locale } = useI18n()
+  const { LP, locale } = useI18n()
   const search = Route.useSearch()
   const { siteTypeGroup, siteType } = Route.useRouteContext()
   const name = displayName(siteType, locale)
   return (
     <TaxonomyListingPage
-      heading={LL.listing.siteTypeHeading({ name })}
+      heading={LP.listing.siteTypeHeading({ name })}
       crumbs={siteTypeTrail(locale, siteTypeGroup, siteType)}
       filters={{ siteTypeGroup: siteTypeGroup.slug, siteType: siteType.slug }}
       search={search}

@@ -45,13 +45,13 @@ export const Route = createFileRoute('/store/sitetype/$type/')({
 })
 
 function SiteTypeGroupPage() {
-  const { LL, locale } = useI18n()
+  const { LL, LP, locale } = useI18n()
   const search = Route.useSearch()
   const { siteTypeGroup } = Route.useRouteContext()
   const name = displayName(siteTypeGroup, locale)
   return (
     <TaxonomyListingPage
-      heading={LL.listing.siteTypeHeading({ name })}
+      heading={LP.listing.siteTypeHeading({ name })}
       crumbs={siteTypeGroupTrail(LL, locale, siteTypeGroup)}
       filters={{ siteTypeGroup: siteTypeGroup.slug }}
       search={search}
