@@ -26,7 +26,7 @@ import {
  * is the figure reached, rounded up: it stops the app from growing unnoticed. Lower it when a
  * change lowers the figure; raising it is a decision to write down there.
  */
-export const APP_START_JS_LIMIT_BYTES = 174_000
+export const APP_START_JS_LIMIT_BYTES = 174_200
 
 const outDir = path.join(os.tmpdir(), `store-first-load-${process.pid}`)
 let manifest: ViteManifest
