@@ -49,7 +49,7 @@ export function TemplateListItem({
   headingLevel = 3,
   coverSizes = GRID_COVER_SIZES,
 }: TemplateListItemProps) {
-  const { LL, LP, locale } = useI18n()
+  const { LL, locale } = useI18n()
   const { isDesktop } = useDevice()
   // Spec §8: a failed image is logged and left blank, never shown as a broken-image icon.
   const [coverFailed, setCoverFailed] = useState(false)
@@ -136,7 +136,7 @@ export function TemplateListItem({
         {/* The buttons carry their own backgrounds: legible on any cover, light or dark. */}
         <div className={styles.overlay} data-testid="template-overlay">
           <Link {...detail} className={styles.detailsButton}>
-            {LP.templateItem.details()}
+            {LL.templateItem.details()}
           </Link>
           <a
             className={styles.previewButton}
@@ -145,7 +145,7 @@ export function TemplateListItem({
             rel="noopener noreferrer"
             aria-label={LL.templateItem.previewLabel({ title: template.templateTitle })}
           >
-            {LP.templateItem.preview()}
+            {LL.templateItem.preview()}
           </a>
           {likeButton ? <div className={styles.like}>{likeButton}</div> : null}
         </div>
