@@ -53,10 +53,10 @@ export function LoginRecommendationModal({ returnPath }: LoginRecommendationModa
           </p>
           <div className={styles.actions}>
             <a className={styles.primary} href={signInUrl(back, 'sign-in')}>
-              {LP.loginModal.signIn()}
+              {LL.loginModal.signIn()}
             </a>
             <a className={styles.secondary} href={signInUrl(back, 'sign-up')}>
-              {LP.loginModal.createAccount()}
+              {LL.loginModal.createAccount()}
             </a>
           </div>
           <button
