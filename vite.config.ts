@@ -1,8 +1,10 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { buildMetaPlugin } from './scripts/vite-plugin-build-meta.ts'
+import { catalogueNamesPlugin } from './scripts/vite-plugin-catalogue-names.ts'
 import { jaPhrasesPlugin } from './scripts/vite-plugin-ja-phrases.ts'
 
 /** The browser build loads each locale's messages as their own chunk (i18n/messages.ts). */
@@ -38,6 +40,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     buildMetaPlugin(),
     // The Japanese dictionary's phrase boundaries, marked at build time (decision 034).
     jaPhrasesPlugin(),
+    // The taxonomies' names of the page's language only, in its dictionary chunk (decision 036).
+    catalogueNamesPlugin(),
   ],
   resolve: {
     alias: [
@@ -47,8 +51,26 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   // Two bundles of one app (scripts/build.mjs): the browser's, whose manifest tells the server
   // which files each route needs, and the server's render entry (`vite build --ssr`).
+  // The render bundle carries the router and query libraries (and what they import that the
+  // store does not name itself) with their `process.env.NODE_ENV` checks decided at build time:
+  // read at run time, each check is a call into the environment (~1 µs), and a page's links,
+  // matches and queries made thousands of them per render (issue 30).
+  ...(isSsrBuild
+    ? {
+        ssr: {
+          noExternal: [/^@tanstack\//, /^seroval/, 'cookie-es', /^use-sync-external-store/],
+        },
+        define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV || 'production') },
+      }
+    : {}),
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: false }
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        sourcemap: false,
+        // Bundled libraries' doc comments hold example imports of packages nobody installs.
+        rollupOptions: { output: { comments: { legal: true, annotation: true, jsdoc: false } } },
+      }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
@@ -71,6 +93,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
       },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's two. Most files wait on
+    // a database, a child process or a socket as much as they compute, so two keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -1,5 +1,6 @@
 // Navigation menus of spec §2, built from the catalogue: one entry per group linking to the
 // group page, whose children are an 'All' link to that same page followed by every entry.
+import { displayName, type Named } from './catalogue-names'
 import type { Language } from './enums'
 import { INDUSTRY_GROUPS, industriesOfGroup } from './industries'
 import { SITE_TYPE_GROUPS, siteTypesOfGroup } from './site-types'
@@ -9,11 +10,8 @@ export type MenuGroup = MenuLink & { children: MenuLink[] }
 
 const ALL_LABEL: Record<Language, string> = { en: 'All', ja: 'すべて' }
 
-type Named = { jaDisplayName: string; enDisplayName: string }
-
-export function displayName(entry: Named, language: Language): string {
-  return language === 'ja' ? entry.jaDisplayName : entry.enDisplayName
-}
+// The names' own module: the browser build's names arrive there (decision 036).
+export { displayName }
 
 /** Locale-free store path of a site-type group, or of one site type inside it. */
 export function siteTypePath(groupSlug: string, siteTypeSlug?: string): string {

@@ -7,6 +7,9 @@ import { sourceBuildId, sourceTimestamp } from './build-id.mjs'
 
 const env = {
   ...process.env,
+  // Always React's production build, even when called under NODE_ENV=test (the API tests' setup
+  // rebuilds a stale build): the pages are rendered and the budgets measured as served.
+  NODE_ENV: 'production',
   BUILD_ID: process.env.BUILD_ID ?? sourceBuildId(),
   BUILD_TIMESTAMP: process.env.BUILD_TIMESTAMP ?? String(sourceTimestamp()),
 }

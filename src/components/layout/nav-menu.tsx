@@ -1,6 +1,8 @@
 import { useHydrated, useRouter, useRouterState } from '@tanstack/react-router'
 import { useCallback, useId, useMemo, useRef, type MouseEvent } from 'react'
+import type { Locale } from '#catalogue/locale-paths'
 import type { MenuGroup } from '#catalogue/menus'
+import { useI18n } from '#i18n/react'
 import { useMenuKeys } from '#src/hooks/use-menu-keys'
 import { usePopover } from '#src/hooks/use-popover'
 import styles from './nav-menu.module.scss'
@@ -126,6 +128,17 @@ export function NavMenu({ label, groups, testId }: NavMenuProps) {
   )
 }
 
+type MenuLocation = { pathname: string; publicHref: string }
+
+/**
+ * Server renders: a menu's address depends only on the page's language (the router's locale
+ * rewrite), so each is built once per process instead of ~130 times a page (issue 30).
+ */
+const serverMenuLocations: Record<Locale, Map<string, MenuLocation>> = {
+  en: new Map(),
+  ja: new Map(),
+}
+
 /**
  * The menus' ~130 entries as plain links: a router `Link` each (its own subscription to the
  * router's state, its own preload wiring) made hydrating the header the longest part of a
@@ -135,17 +148,20 @@ export function NavMenu({ label, groups, testId }: NavMenuProps) {
  */
 function useMenuLinks(groups: readonly MenuGroup[], hide: () => void) {
   const router = useRouter()
+  const { locale } = useI18n()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // The addresses depend on the menu (its language), not on the page shown.
   const locations = useMemo(() => {
-    const built = new Map<string, { pathname: string; publicHref: string }>()
+    const built = router.isServer ? serverMenuLocations[locale] : new Map<string, MenuLocation>()
     for (const group of groups) {
       for (const { path } of [group, ...group.children]) {
-        if (!built.has(path)) built.set(path, router.buildLocation({ to: path }))
+        if (built.has(path)) continue
+        const { pathname: to, publicHref } = router.buildLocation({ to: path })
+        built.set(path, { pathname: to, publicHref })
       }
     }
     return built
-  }, [groups, router])
+  }, [groups, router, locale])
   const props = (to: string, exact: boolean) => {
     const next = locations.get(to) ?? router.buildLocation({ to })
     const active = exact
