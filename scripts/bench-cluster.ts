@@ -10,7 +10,13 @@
 // Then a table, with the issue's like targets marked met / not met:
 //   2-instance hot likes ≥ 1-instance hot likes; hot likes ≥ 0.8 × spread likes; and signed-in
 //   search within 2× of anonymous search (at least half its rate).
+// Then the crawler row (issue 30), on 2 new instances behind nginx, with nginx's page cache
+// (deploy/nginx-page-cache.conf) and without it: a crawler walks --crawl-pages (10,000) distinct
+// detail pages at --crawl-connections (50) while --visitors (20) browse the store's popular pages
+// (home, lists, 30 detail pages and their payloads); the visitors' p99 before and during the crawl,
+// with the target ≤ 200 ms marked. `--only=crawl` runs the crawler row alone.
 // Loopback only. Needs DATABASE_URL (or the local server) and nginx. Exits 1 when a request failed.
+import fs from 'node:fs'
 import os from 'node:os'
 import { formatTable } from './bench-figures'
 import {
@@ -23,8 +29,10 @@ import {
   searchRequests,
   startServer,
   stopServer,
+  textOption,
   type AutocannonRequest,
   type AutocannonResult,
+  type BenchStore,
   type RunningServer,
 } from './bench-support'
 import { clusterPorts, nginxPath, startNginx, type RunningNginx } from './cluster-support'
@@ -34,6 +42,24 @@ const CONNECTIONS = option('connections', 32)
 const TEMPLATES = option('templates', 10_000)
 const USERS = option('users', 100)
 const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
+const CRAWL_PAGES = option('crawl-pages', 10_000)
+const CRAWL_CONNECTIONS = option('crawl-connections', 50)
+const VISITORS = option('visitors', 20)
+const ONLY = textOption('only', '')
+/** Issue 30: what visitors may wait at the 99th percentile while a crawler walks the store. */
+const VISITOR_P99_TARGET_MS = 200
+
+const CRAWLER_HEADERS = {
+  'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  accept: 'text/html',
+  'accept-encoding': 'gzip, deflate',
+}
+const VISITOR_HEADERS = {
+  'user-agent':
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+}
 
 type Figures = {
   hot: number
@@ -58,6 +84,142 @@ function signedSearchRequests(tokens: string[]): AutocannonRequest[] {
 }
 
 const rate = (value: number) => Math.round(value).toLocaleString('en-US')
+
+/** Requests cycling through `paths`, each with `headers`. */
+function pathRequests(paths: string[], headers: Record<string, string>): AutocannonRequest[] {
+  let n = 0
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: paths[n++ % paths.length], headers }),
+    },
+  ]
+}
+
+/** What visitors browse: the home and list pages, and popular templates with their payloads. */
+function visitorPaths(popular: string[]): string[] {
+  const latest = JSON.parse(fs.readFileSync('dist/client/builds/latest.json', 'utf8')) as {
+    id: string
+  }
+  return [
+    ...['/store', '/ja/store', '/store/all', '/store/all?page=2', '/store/all?sort=hot'],
+    ...popular.flatMap((id) => [
+      `/store/templates/${id}`,
+      `/store/templates/${id}/_payload.json?${latest.id}`,
+    ]),
+  ]
+}
+
+type CrawlFigures = {
+  calm: AutocannonResult
+  during: AutocannonResult
+  crawler: AutocannonResult
+  seconds: number
+  load: number
+  /** nginx's answers by its cache status, and the renders the instances did (X-Page-Cache miss). */
+  statuses: Map<string, number>
+  renders: number
+}
+
+/**
+ * The crawler row on 2 new instances behind nginx (with or without its page cache): visitors
+ * alone for a few seconds, then visitors while the crawler walks `crawlIds` once each.
+ */
+async function crawlRow(
+  store: BenchStore,
+  ports: number[],
+  nginxPort: number,
+  pageCache: boolean,
+  crawlIds: string[],
+): Promise<CrawlFigures> {
+  const running = await Promise.all(
+    ports.map((port, i) =>
+      startServer({ ...store.serverEnv, PGAPPNAME: `store-crawl-${i + 1}` }, port),
+    ),
+  )
+  let nginx: RunningNginx | undefined
+  try {
+    nginx = await startNginx({ port: nginxPort, instancePorts: ports, pageCache })
+    const url = nginx.url
+    const paths = visitorPaths(store.ids.slice(0, 30))
+    // Popular pages are seen before the crawler comes: each is rendered once, unmeasured.
+    for (const path of paths) {
+      await (await fetch(`${url}${path}`, { headers: VISITOR_HEADERS })).arrayBuffer()
+    }
+    const browse = (duration: number) =>
+      autocannon({
+        url,
+        connections: VISITORS,
+        duration,
+        timeout: 30,
+        requests: pathRequests(paths, VISITOR_HEADERS),
+      }) as Promise<AutocannonResult> & { stop: () => void }
+    const calm = await browse(5)
+    const visitors = browse(3_600)
+    const started = Date.now()
+    const crawler = await autocannon({
+      url,
+      connections: CRAWL_CONNECTIONS,
+      amount: crawlIds.length,
+      timeout: 60,
+      requests: pathRequests(
+        crawlIds.map((id) => `/store/templates/${id}`),
+        CRAWLER_HEADERS,
+      ),
+    })
+    const seconds = (Date.now() - started) / 1000
+    const load = os.loadavg()[0] ?? 0
+    visitors.stop()
+    const during = await visitors
+    const statuses = new Map<string, number>()
+    let renders = 0
+    for (const line of nginx.accessLog()) {
+      const [cacheStatus = '-', pageCacheState = '-'] = line.split(' ').slice(-2)
+      statuses.set(cacheStatus, (statuses.get(cacheStatus) ?? 0) + 1)
+      if (line.split(' ')[2] !== '-' && pageCacheState === 'miss') renders++
+    }
+    return { calm, during, crawler, seconds, load, statuses, renders }
+  } finally {
+    await nginx?.stop()
+    await Promise.all(running.map((server) => stopServer(server.child)))
+  }
+}
+
+function printCrawl(rows: [string, CrawlFigures][]): boolean {
+  const ms = (result: AutocannonResult) =>
+    `${result.latency.p50} / ${result.latency.p99} ms (${rate(result.requests.average)} req/s)`
+  console.log(
+    `\ncrawler row: ${CRAWL_CONNECTIONS} connections walk ${CRAWL_PAGES.toLocaleString('en-US')} detail pages while ${VISITORS} visitors browse (2 instances)`,
+  )
+  console.log(
+    formatTable(
+      ['', ...rows.map(([name]) => name)],
+      [
+        ['visitors alone, p50 / p99', ...rows.map(([, f]) => ms(f.calm))],
+        ['visitors during the crawl, p50 / p99', ...rows.map(([, f]) => ms(f.during))],
+        ['crawler, p50 / p99 (pages/s)', ...rows.map(([, f]) => ms(f.crawler))],
+        ['crawl took', ...rows.map(([, f]) => `${f.seconds.toFixed(1)} s`)],
+        ['renders (X-Page-Cache miss)', ...rows.map(([, f]) => rate(f.renders))],
+        [
+          'nginx cache statuses',
+          ...rows.map(([, f]) =>
+            [...f.statuses]
+              .sort((a, b) => b[1] - a[1])
+              .map(([status, n]) => `${status} ${rate(n)}`)
+              .join(', '),
+          ),
+        ],
+        ['load average at the end', ...rows.map(([, f]) => f.load.toFixed(2))],
+      ],
+    ),
+  )
+  const [, cached] = rows[0] as [string, CrawlFigures]
+  const met = cached.during.latency.p99 <= VISITOR_P99_TARGET_MS
+  console.log(
+    `  ${met ? '✓ met' : '✗ not met'}: visitors' p99 during the crawl ≤ ${VISITOR_P99_TARGET_MS} ms with nginx's page cache: ${cached.during.latency.p99} ms`,
+  )
+  return rows.every(([, f]) => failures(f.crawler) + failures(f.during) === 0)
+}
 
 async function measure(nginx: RunningNginx, requests: AutocannonRequest[]) {
   return autocannon({
@@ -91,6 +253,22 @@ async function main(): Promise<number> {
     baseUrl: BASE_URL,
   })
   console.log(`  seeded and analysed in ${((Date.now() - seeding) / 1000).toFixed(1)} s`)
+  try {
+    if (ONLY === 'crawl') return (await crawlStage(store, instancePorts, nginxPort)) ? 0 : 1
+    const { figures, failed } = await instanceStage(store, instancePorts, nginxPort)
+    const crawled = await crawlStage(store, instancePorts, nginxPort)
+    printInstances(figures)
+    if (failed > 0)
+      console.log(`  ✗ ${failed} requests failed (answers outside 2xx or socket errors)`)
+    if (!crawled) console.log('  ✗ requests of the crawler row failed')
+    return failed > 0 || !crawled ? 1 : 0
+  } finally {
+    await store.cleanup()
+  }
+}
+
+/** 1 instance, then 2, behind nginx: the like, search and detail loads of each. */
+async function instanceStage(store: BenchStore, instancePorts: number[], nginxPort: number) {
   const tokens = store.users.map((u) => u.token)
   const hot = store.ids[0] as string
   const spread = store.ids.slice(0, 500)
@@ -147,9 +325,11 @@ async function main(): Promise<number> {
   } finally {
     await nginx?.stop()
     await Promise.all(running.map((server) => stopServer(server.child)))
-    await store.cleanup()
   }
+  return { figures, failed }
+}
 
+function printInstances(figures: Map<number, Figures>): void {
   const one = figures.get(1) as Figures
   const two = figures.get(2) as Figures
   console.log(`\nbench:cluster, load average after: ${os.loadavg()[0]?.toFixed(2)}`)
@@ -194,9 +374,28 @@ async function main(): Promise<number> {
     ],
   ]
   for (const [met, what] of targets) console.log(`  ${met ? '✓ met' : '✗ not met'}: ${what}`)
-  if (failed > 0)
-    console.log(`  ✗ ${failed} requests failed (answers outside 2xx or socket errors)`)
-  return failed > 0 ? 1 : 0
+}
+
+/** The crawler row with nginx's page cache, then without it; true when no request failed. */
+async function crawlStage(
+  store: BenchStore,
+  instancePorts: number[],
+  nginxPort: number,
+): Promise<boolean> {
+  const opened = store.open()
+  const crawlIds = (
+    await opened.db.selectFrom('templates').select('id').orderBy('id').limit(CRAWL_PAGES).execute()
+  ).map((row) => row.id)
+  await opened.db.destroy()
+  const rows: [string, CrawlFigures][] = []
+  for (const [name, pageCache] of [
+    ['nginx page cache', true],
+    ['instances only', false],
+  ] as const) {
+    console.log(`  crawler row, ${name}: load average ${os.loadavg()[0]?.toFixed(2)}`)
+    rows.push([name, await crawlRow(store, instancePorts, nginxPort, pageCache, crawlIds)])
+  }
+  return printCrawl(rows)
 }
 
 main().then(

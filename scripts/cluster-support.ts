@@ -1,7 +1,7 @@
-// Shared by the cluster test (tests/cluster/cluster.ts) and bench:cluster: nginx run from a
-// generated configuration in a temporary folder (round robin over store instances, the proxy
-// settings of deploy/nginx-proxy.conf), a throw-away PostgreSQL database, ports, and plain HTTP
-// requests that can choose their loopback source address.
+// Shared by the cluster test (tests/cluster/cluster.ts) and bench:cluster: nginx run from the
+// deployed configuration (deploy/nginx.conf and the files it includes: routing, proxy settings,
+// the page cache) with loopback addresses and a temporary folder put in, a throw-away PostgreSQL
+// database, ports, and plain HTTP requests that can choose their loopback source address.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -10,9 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { sleep } from './bench-support'
-
-/** deploy/nginx-proxy.conf, included by the generated configuration as it is in compose. */
-export const PROXY_SETTINGS = path.resolve('deploy/nginx-proxy.conf')
+import { nginxConfig } from './nginx-config'
 
 export function nginxPath(): string | undefined {
   for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {
@@ -26,54 +24,20 @@ export type RunningNginx = {
   url: string
   port: number
   folder: string
-  /** Access-log lines: `$remote_addr $status $upstream_addr $request`. */
+  /**
+   * Access-log lines: `$remote_addr $status $upstream_addr "$request" $upstream_cache_status
+   * $upstream_http_x_page_cache` (`-` for what nginx answered itself, or did not cache).
+   */
   accessLog: () => string[]
   errorLog: () => string
   stop: () => Promise<void>
-}
-
-/** The nginx configuration: one loopback listener, round robin over `instancePorts`. */
-export function nginxConfig(options: {
-  folder: string
-  port: number
-  instancePorts: number[]
-}): string {
-  const { folder, port, instancePorts } = options
-  const servers = instancePorts
-    .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
-    .join('\n')
-  return `worker_processes 1;
-daemon off;
-pid ${folder}/nginx.pid;
-error_log ${folder}/error.log warn;
-events { worker_connections 4096; }
-http {
-  log_format cluster '$remote_addr $status $upstream_addr "$request"';
-  access_log ${folder}/access.log cluster;
-  client_body_temp_path ${folder}/tmp/body;
-  proxy_temp_path ${folder}/tmp/proxy;
-  fastcgi_temp_path ${folder}/tmp/fastcgi;
-  uwsgi_temp_path ${folder}/tmp/uwsgi;
-  scgi_temp_path ${folder}/tmp/scgi;
-  upstream store {
-${servers}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://store;
-      include ${PROXY_SETTINGS};
-    }
-  }
-}
-`
 }
 
 /** Starts nginx in the foreground (our child) and waits until it answers on `port`. */
 export async function startNginx(options: {
   port: number
   instancePorts: number[]
+  pageCache?: boolean
 }): Promise<RunningNginx> {
   const binary = nginxPath()
   if (!binary) throw new Error('nginx is not installed (apt-get install nginx)')

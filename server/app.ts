@@ -325,7 +325,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app,
     deps.config,
     undefined,
-    createStorePageRenderer(deps.config, deps.renderSource, changes),
+    createStorePageRenderer(deps.config, deps.renderSource, changes, () => deps.now().getTime()),
   )
 
   app.notFound((c) => c.text(`Not found: ${c.req.method} ${c.req.path}`, 404))

@@ -24,18 +24,29 @@ function accepts(acceptEncoding: string, name: string): boolean {
 }
 
 /**
+ * The encoding `encodeFor` would send, without compressing anything: br, then gzip, by the
+ * client's Accept-Encoding; none for small or incompressible bodies. A validator per encoding
+ * needs it before the body (a 304 sends none).
+ */
+export function encodingFor(c: Context, file: EncodableBody): 'br' | 'gzip' | undefined {
+  if (!COMPRESSIBLE.test(file.type) || file.body.length < 512) return undefined
+  const accepted = (c.req.header('accept-encoding') ?? '').toLowerCase()
+  if (accepts(accepted, 'br')) return 'br'
+  return accepts(accepted, 'gzip') ? 'gzip' : undefined
+}
+
+/**
  * Picks br, then gzip, by the client's Accept-Encoding; compresses once and keeps the result.
  * `brotliQuality` trades the one-off cost against size: 9 for built files kept until the next
- * build, lower for pages kept a few seconds.
+ * build, lower for pages (rendered often, many sent once to a crawler).
  */
 export function encodeFor(
   c: Context,
   file: EncodableBody,
   brotliQuality = 9,
 ): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (!COMPRESSIBLE.test(file.type) || file.body.length < 512) return { body: file.body }
-  const accepted = (c.req.header('accept-encoding') ?? '').toLowerCase()
-  if (accepts(accepted, 'br')) {
+  const encoding = encodingFor(c, file)
+  if (encoding === 'br') {
     file.br ??= zlib.brotliCompressSync(file.body, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
@@ -44,7 +55,7 @@ export function encodeFor(
     })
     return { body: file.br, encoding: 'br' }
   }
-  if (accepts(accepted, 'gzip')) {
+  if (encoding === 'gzip') {
     file.gzip ??= zlib.gzipSync(file.body, { level: 9 })
     return { body: file.gzip, encoding: 'gzip' }
   }

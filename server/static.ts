@@ -195,8 +195,9 @@ export function registerStaticRoutes(
       const target = payloadTarget(new URL(c.req.url))
       const response = await pages.render(c, app, { payload: target })
       // A preload follows links to pages; a path the router sends elsewhere has no data of its
-      // own, and following its redirect would fetch a whole HTML page to throw away.
-      if (response.status >= 300 && response.status < 400) {
+      // own, and following its redirect would fetch a whole HTML page to throw away. (A 304 is
+      // the client's own copy, still current.)
+      if (response.status >= 300 && response.status < 400 && response.status !== 304) {
         return c.json(
           errorBody(new ApiError(404, 'not_found', `Not a page: ${target.pathname}`)),
           404,
