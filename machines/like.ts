@@ -57,6 +57,11 @@ export const likeMachine = setup({
     /** Every cached list and detail is given what this actor shows (its context). */
     writeThrough: () => {},
     refreshList: () => {},
+    /**
+     * Answers already on their way when the server took the like may have been computed before
+     * it: they are asked again, so the last answer to arrive (and sync this actor) is a later one.
+     */
+    refetchAnswersInFlight: () => {},
     logError: (_, _params: { error: unknown }) => {},
     applyOptimistic: assign(({ context }) => {
       const liked = !context.liked
@@ -147,6 +152,7 @@ export const likeMachine = setup({
             { type: 'confirm', params: ({ event }) => ({ output: event.output }) },
             'writeThrough',
             'refreshList',
+            'refetchAnswersInFlight',
           ],
         },
         onError: {

@@ -34,7 +34,7 @@ describe('the Latin web font', () => {
       )
       const faces = css.join('\n').match(/@font-face\{[^}]*\}/g) ?? []
       expect(
-        faces.some((face) => face.includes(LATIN_FONT_URL) && /font-display:swap/.test(face)),
+        faces.some((face) => face.includes(LATIN_FONT_URL) && /font-display:optional/.test(face)),
       ).toBe(true)
     },
   )

@@ -3,7 +3,8 @@
 // staying inside i18n/ is checked by i18n-boundary.test.ts.)
 import { readFileSync, readdirSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import type { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/
@@ -210,10 +211,20 @@ describe('the lint rule for the direction of imports', () => {
     { at: 'src/features/templates/x.ts', imports: './lib/leave-page', rule: ZONES, allowed: true },
     { at: 'catalogue/x.ts', imports: './menus', rule: CYCLE, allowed: true },
   ]
+  // One linter for every case: loading the configuration and its plugins, and the module graph
+  // import-x/no-cycle reads behind the app's router (most of src/), is seconds of CPU, done once
+  // in the hook rather than inside a case's 5 s.
+  let eslint: ESLint
+  beforeAll(async () => {
+    const { ESLint } = await import('eslint')
+    eslint = new ESLint({ cwd: ROOT })
+    await eslint.lintText(
+      "import { Route } from '../routes/__root'\nimport { createAppRouter } from './router'\nexport const warm = [Route, createAppRouter]\n",
+      { filePath: join(ROOT, 'src/app/x.ts') },
+    )
+  }, 120_000)
   for (const { at, imports, rule, allowed } of cases) {
     it(`${at} importing ${imports} is ${allowed ? 'allowed' : `an error (${rule})`}`, async () => {
-      const { ESLint } = await import('eslint')
-      const eslint = new ESLint({ cwd: ROOT })
       const [result] = await eslint.lintText(
         `import * as target from '${imports}'\nexport const used = target\n`,
         { filePath: join(ROOT, at) },

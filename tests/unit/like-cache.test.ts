@@ -1,6 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { refreshListsByLikes, withLike, writeLikeToCache } from '#src/features/likes/api/like-cache'
+import {
+  refetchTemplatesInFlight,
+  refreshListsByLikes,
+  withLike,
+  writeLikeToCache,
+} from '#src/features/likes/api/like-cache'
 
 const item = (templateId: string, liked: boolean, countLikes: number) => ({
   templateId,
@@ -66,5 +71,29 @@ describe('like write-through', () => {
     expect(stale(keys.liked)).toBe(true)
     expect(stale(keys.ranking)).toBe(false)
     expect(stale(keys.detail)).toBe(false)
+  })
+
+  it('asks again for template answers on their way when a like is saved; the older answer is dropped', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+    const listKey = ['templates', 'search', { sort: 'ranking' }]
+    const detailKey = ['templates', 'detail', 't2', 'en']
+    queryClient.setQueryData(listKey, { templates: [item('t1', false, 3)] })
+    queryClient.setQueryData(detailKey, item('t2', false, 9))
+    const answers: Array<(value: unknown) => void> = []
+    const queryFn = () => new Promise((resolve) => answers.push(resolve))
+    // Asked before the like was saved (its answer computed before it), still on its way.
+    const before = queryClient.fetchQuery({ queryKey: listKey, queryFn, staleTime: 0 })
+    expect(answers).toHaveLength(1)
+
+    refetchTemplatesInFlight(queryClient)
+    expect(answers).toHaveLength(2)
+    answers[1]!({ templates: [item('t1', true, 4)] })
+    answers[0]!({ templates: [item('t1', false, 3)] })
+    await Promise.allSettled([before])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(queryClient.getQueryData(listKey)).toEqual({ templates: [item('t1', true, 4)] })
+    // Answers not on their way are not fetched again.
+    expect(queryClient.getQueryState(detailKey)?.fetchStatus).toBe('idle')
+    expect(queryClient.getQueryData(detailKey)).toEqual(item('t2', false, 9))
   })
 })

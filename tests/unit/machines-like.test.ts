@@ -6,6 +6,7 @@ function start(input: LikeInput, setLike: (i?: unknown) => Promise<unknown>) {
   const spies = {
     openLoginModal: vi.fn(),
     refreshList: vi.fn(),
+    refetchAnswersInFlight: vi.fn(),
     logError: vi.fn(),
     setLike: vi.fn(setLike),
   }
@@ -15,6 +16,7 @@ function start(input: LikeInput, setLike: (i?: unknown) => Promise<unknown>) {
       actions: {
         openLoginModal: (_, p) => spies.openLoginModal(p),
         refreshList: () => spies.refreshList(),
+        refetchAnswersInFlight: () => spies.refetchAnswersInFlight(),
         logError: (_, p) => spies.logError(p.error),
       },
     }),
@@ -65,9 +67,12 @@ describe('like machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ liked: true, countLikes: 3 })
     expect(spies.setLike).toHaveBeenCalledWith({ templateId: 't1', liked: true })
     expect(spies.refreshList).not.toHaveBeenCalled()
+    expect(spies.refetchAnswersInFlight).not.toHaveBeenCalled()
     await settle()
     expect(actor.getSnapshot().value).toBe('idle')
     expect(spies.refreshList).toHaveBeenCalledTimes(1)
+    // Answers asked before the server had the like are asked again once it has it.
+    expect(spies.refetchAnswersInFlight).toHaveBeenCalledTimes(1)
   })
 
   it('failure restores flag and count, logs, and does not refresh', async () => {
@@ -85,7 +90,9 @@ describe('like machine', () => {
     })
     expect(spies.logError).toHaveBeenCalledWith(error)
     expect(spies.refreshList).not.toHaveBeenCalled()
+    expect(spies.refetchAnswersInFlight).not.toHaveBeenCalled()
   })
+
   it('a failure is kept for the view to tell the person, until their next click', async () => {
     let fail = true
     const { actor } = start({ templateId: 't1', liked: false, countLikes: 4 }, async () => {

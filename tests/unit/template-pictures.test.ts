@@ -193,7 +193,9 @@ describe('template pictures', () => {
     ).axe
     const result = await axe.run(document, { rules: { 'color-contrast': { enabled: false } } })
     expect(result.violations.map((v) => v.id)).toEqual([])
-  })
+    // axe-core (half a megabyte of script) evaluated and run in jsdom: seconds of CPU on a loaded
+    // machine, no timer to fake.
+  }, 30_000)
 
   it(`keeps a page of ten pictures and its sprite under ${PAGE_BUDGET_BYTES} bytes`, () => {
     let heaviest = 0

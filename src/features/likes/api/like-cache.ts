@@ -86,3 +86,19 @@ export function refreshListsByLikes(queryClient: QueryClient): void {
     refetchType: 'none',
   })
 }
+
+/**
+ * A fetch of templates on its way when the server took a like may carry the state from before it
+ * (a list refetched after sign-in, a region mounting late): it is started again, cancelling the
+ * old one, so the answer that arrives last, and syncs the like actor, was computed after the like.
+ * A first fetch (no data yet) cannot be restarted without failing its loader; it is left alone.
+ */
+export function refetchTemplatesInFlight(queryClient: QueryClient): void {
+  void queryClient.refetchQueries(
+    {
+      queryKey: templateKeys.all,
+      predicate: (query) => query.state.fetchStatus === 'fetching',
+    },
+    { cancelRefetch: true },
+  )
+}
