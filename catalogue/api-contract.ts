@@ -22,6 +22,7 @@ import type {
   templateListItem,
   templateListResponse,
   templateSearchBody,
+  templatesByIdsResponse,
 } from './api/templates'
 
 /** `site_type_group` → `siteTypeGroup`, as src/lib/case-keys.ts converts keys at runtime. */
@@ -58,6 +59,9 @@ export type TemplateSearchFilters = {
 /** POST /v2/store/templates/search body. */
 export type TemplateSearchRequest = Request<typeof templateSearchBody>
 export type TemplateSearchResponse = Answer<typeof templateListResponse>
+
+/** GET /v2/store/templates/by_ids?ids=a,b: the known ones, in the order asked. */
+export type TemplatesByIdsResponse = Answer<typeof templatesByIdsResponse>
 
 /** GET /v2/store/prices → Envelope<StorePrice[]>, sorted by yen ascending. */
 export type StorePrice = Answer<typeof storePrice>

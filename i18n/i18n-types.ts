@@ -704,6 +704,20 @@ type RootTranslation = {
 		 */
 		showMore: string
 	}
+	recentlyViewed: {
+		/**
+		 * R​e​c​e​n​t​l​y​ ​v​i​e​w​e​d
+		 */
+		heading: string
+		/**
+		 * C​l​e​a​r
+		 */
+		clear: string
+		/**
+		 * C​l​e​a​r​ ​r​e​c​e​n​t​l​y​ ​v​i​e​w​e​d​ ​t​e​m​p​l​a​t​e​s
+		 */
+		clearLabel: string
+	}
 	liked: {
 		/**
 		 * L​i​k​e​d​ ​t​e​m​p​l​a​t​e​s
@@ -1068,6 +1082,83 @@ type RootTranslation = {
 			notDesktop: string
 		}
 	}
+	personalise: {
+		/**
+		 * T​r​y​ ​i​t​ ​a​s​ ​y​o​u​r​s
+		 */
+		heading: string
+		/**
+		 * S​e​e​ ​t​h​i​s​ ​t​e​m​p​l​a​t​e​ ​w​i​t​h​ ​y​o​u​r​ ​b​u​s​i​n​e​s​s​ ​i​n​ ​i​t​.​ ​Y​o​u​r​ ​c​h​o​i​c​e​s​ ​s​t​a​y​ ​i​n​ ​t​h​e​ ​a​d​d​r​e​s​s​,​ ​s​o​ ​t​h​e​ ​p​r​e​v​i​e​w​ ​c​a​n​ ​b​e​ ​s​h​a​r​e​d​ ​a​s​ ​a​ ​l​i​n​k​.
+		 */
+		lead: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * T​a​g​l​i​n​e
+		 */
+		tagline: string
+		/**
+		 * A​c​c​e​n​t​ ​c​o​l​o​u​r
+		 */
+		accent: string
+		/**
+		 * A​ ​h​e​x​ ​c​o​l​o​u​r​ ​s​u​c​h​ ​a​s​ ​#​1​a​7​3​e​8​;​ ​s​h​a​d​e​s​ ​a​r​e​ ​a​d​j​u​s​t​e​d​ ​s​o​ ​t​e​x​t​ ​s​t​a​y​s​ ​r​e​a​d​a​b​l​e​.
+		 */
+		accentHint: string
+		/**
+		 * L​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​ ​s​i​t​e
+		 */
+		language: string
+		/**
+		 * S​h​o​w​ ​m​y​ ​p​r​e​v​i​e​w
+		 */
+		apply: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​a​m​p​l​e​ ​b​u​s​i​n​e​s​s
+		 */
+		reset: string
+		/**
+		 * U​p​ ​t​o​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 */
+		maxLength: RequiredParams<'max'>
+		problems: {
+			/**
+			 * T​h​e​ ​b​u​s​i​n​e​s​s​ ​n​a​m​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​,​ ​s​o​ ​t​h​e​ ​s​a​m​p​l​e​ ​n​a​m​e​ ​i​s​ ​s​h​o​w​n​.
+			 * @param {number} max
+			 */
+			nameTooLong: RequiredParams<'max'>
+			/**
+			 * T​h​e​ ​t​a​g​l​i​n​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​,​ ​s​o​ ​t​h​e​ ​s​a​m​p​l​e​ ​t​a​g​l​i​n​e​ ​i​s​ ​s​h​o​w​n​.
+			 * @param {number} max
+			 */
+			taglineTooLong: RequiredParams<'max'>
+			/**
+			 * T​h​e​ ​a​c​c​e​n​t​ ​c​o​l​o​u​r​ ​m​u​s​t​ ​b​e​ ​a​ ​h​e​x​ ​c​o​l​o​u​r​ ​l​i​k​e​ ​#​1​a​7​3​e​8​,​ ​s​o​ ​t​h​e​ ​t​e​m​p​l​a​t​e​'​s​ ​o​w​n​ ​c​o​l​o​u​r​ ​i​s​ ​s​h​o​w​n​.
+			 */
+			accentNotHex: string
+			/**
+			 * T​h​e​ ​s​i​t​e​ ​l​a​n​g​u​a​g​e​ ​m​u​s​t​ ​b​e​ ​E​n​g​l​i​s​h​ ​o​r​ ​J​a​p​a​n​e​s​e​,​ ​s​o​ ​t​h​e​ ​p​a​g​e​ ​l​a​n​g​u​a​g​e​ ​i​s​ ​u​s​e​d​.
+			 */
+			langUnknown: string
+		}
+	}
+	openOnPhone: {
+		/**
+		 * O​p​e​n​ ​o​n​ ​y​o​u​r​ ​p​h​o​n​e
+		 */
+		heading: string
+		/**
+		 * S​c​a​n​ ​t​h​e​ ​c​o​d​e​ ​w​i​t​h​ ​y​o​u​r​ ​p​h​o​n​e​’​s​ ​c​a​m​e​r​a​ ​t​o​ ​t​r​y​ ​t​h​e​ ​p​r​e​v​i​e​w​ ​t​h​e​r​e​,​ ​o​r​ ​t​y​p​e​ ​t​h​i​s​ ​a​d​d​r​e​s​s​:
+		 */
+		lead: string
+		/**
+		 * Q​R​ ​c​o​d​e​ ​o​f​ ​t​h​e​ ​p​r​e​v​i​e​w​ ​a​d​d​r​e​s​s
+		 */
+		qrLabel: string
+	}
 	devicePreview: {
 		/**
 		 * P​r​e​v​i​e​w​ ​o​n
@@ -1340,6 +1431,98 @@ type RootTranslation = {
 		 * C​o​n​t​a​c​t
 		 */
 		contact: string
+	}
+	compare: {
+		/**
+		 * C​o​m​p​a​r​e
+		 */
+		add: string
+		/**
+		 * C​o​m​p​a​r​e​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		addLabel: RequiredParams<'title'>
+		/**
+		 * I​n​ ​c​o​m​p​a​r​i​s​o​n
+		 */
+		added: string
+		/**
+		 * R​e​m​o​v​e​ ​{​t​i​t​l​e​}​ ​f​r​o​m​ ​t​h​e​ ​c​o​m​p​a​r​i​s​o​n
+		 * @param {string} title
+		 */
+		removeLabel: RequiredParams<'title'>
+		/**
+		 * I​n​ ​c​o​m​p​a​r​i​s​o​n​:​ ​{​t​i​t​l​e​}​ ​(​p​r​e​s​s​ ​t​o​ ​r​e​m​o​v​e​)
+		 * @param {string} title
+		 */
+		addedLabel: RequiredParams<'title'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * C​o​m​p​a​r​e​ ​(​{​c​o​u​n​t​|​n​u​m​b​e​r​}​)
+		 * @param {number} count
+		 */
+		open: RequiredParams<'count|number'>
+		/**
+		 * Y​o​u​ ​c​a​n​ ​c​o​m​p​a​r​e​ ​u​p​ ​t​o​ ​{​l​i​m​i​t​|​n​u​m​b​e​r​}​ ​t​e​m​p​l​a​t​e​s​.​ ​R​e​m​o​v​e​ ​o​n​e​ ​b​e​f​o​r​e​ ​a​d​d​i​n​g​ ​{​t​i​t​l​e​}​.
+		 * @param {number} limit
+		 * @param {string} title
+		 */
+		full: RequiredParams<'limit|number' | 'title'>
+		/**
+		 * C​o​m​p​a​r​e​ ​t​e​m​p​l​a​t​e​s
+		 */
+		title: string
+		/**
+		 * C​o​m​p​a​r​e​ ​u​p​ ​t​o​ ​{​l​i​m​i​t​|​n​u​m​b​e​r​}​ ​w​e​b​s​i​t​e​ ​t​e​m​p​l​a​t​e​s​ ​s​i​d​e​ ​b​y​ ​s​i​d​e​:​ ​p​r​i​c​e​,​ ​p​a​g​e​s​,​ ​s​i​t​e​ ​t​y​p​e​,​ ​i​n​d​u​s​t​r​y​,​ ​f​e​a​t​u​r​e​s​,​ ​s​t​y​l​e​s​ ​a​n​d​ ​d​e​s​i​g​n​e​r​.
+		 * @param {number} limit
+		 */
+		description: RequiredParams<'limit|number'>
+		/**
+		 * N​o​ ​t​e​m​p​l​a​t​e​s​ ​t​o​ ​c​o​m​p​a​r​e​ ​y​e​t​.​ ​U​s​e​ ​t​h​e​ ​C​o​m​p​a​r​e​ ​b​u​t​t​o​n​ ​o​n​ ​a​n​y​ ​t​e​m​p​l​a​t​e​ ​t​o​ ​a​d​d​ ​u​p​ ​t​o​ ​{​l​i​m​i​t​|​n​u​m​b​e​r​}​.
+		 * @param {number} limit
+		 */
+		empty: RequiredParams<'limit|number'>
+		/**
+		 * B​r​o​w​s​e​ ​t​e​m​p​l​a​t​e​s
+		 */
+		browse: string
+		/**
+		 * A​d​d​ ​a​n​o​t​h​e​r​ ​t​e​m​p​l​a​t​e
+		 */
+		addMore: string
+		/**
+		 * U​p​ ​t​o​ ​{​l​i​m​i​t​|​n​u​m​b​e​r​}​ ​t​e​m​p​l​a​t​e​s​ ​c​a​n​ ​b​e​ ​c​o​m​p​a​r​e​d​ ​a​t​ ​o​n​c​e​.​ ​T​h​e​ ​f​i​r​s​t​ ​{​l​i​m​i​t​|​n​u​m​b​e​r​}​ ​o​f​ ​t​h​e​ ​{​a​s​k​e​d​|​n​u​m​b​e​r​}​ ​i​n​ ​t​h​e​ ​l​i​n​k​ ​a​r​e​ ​s​h​o​w​n​.
+		 * @param {number} asked
+		 * @param {number} limit
+		 */
+		tooMany: RequiredParams<'asked|number' | 'limit|number' | 'limit|number'>
+		/**
+		 * T​h​i​s​ ​c​o​m​p​a​r​i​s​o​n​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​:​ ​i​t​ ​m​u​s​t​ ​l​i​s​t​ ​t​e​m​p​l​a​t​e​ ​i​d​s​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s​.
+		 */
+		malformed: string
+		/**
+		 * S​w​i​p​e​ ​s​i​d​e​w​a​y​s​ ​t​o​ ​s​e​e​ ​e​v​e​r​y​ ​t​e​m​p​l​a​t​e​.
+		 */
+		swipeHint: string
+		/**
+		 * C​o​v​e​r
+		 */
+		cover: string
+		/**
+		 * P​a​g​e​s
+		 */
+		pages: string
+		/**
+		 * L​i​k​e​s
+		 */
+		likes: string
+		/**
+		 * N​o​n​e
+		 */
+		none: string
 	}
 	seo: {
 		/**
@@ -2022,6 +2205,20 @@ export type TranslationFunctions = {
 		 */
 		showMore: () => LocalizedString
 	}
+	recentlyViewed: {
+		/**
+		 * Recently viewed
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Clear
+		 */
+		clear: () => LocalizedString
+		/**
+		 * Clear recently viewed templates
+		 */
+		clearLabel: () => LocalizedString
+	}
 	liked: {
 		/**
 		 * Liked templates
@@ -2374,6 +2571,80 @@ export type TranslationFunctions = {
 			notDesktop: () => LocalizedString
 		}
 	}
+	personalise: {
+		/**
+		 * Try it as yours
+		 */
+		heading: () => LocalizedString
+		/**
+		 * See this template with your business in it. Your choices stay in the address, so the preview can be shared as a link.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Business name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Tagline
+		 */
+		tagline: () => LocalizedString
+		/**
+		 * Accent colour
+		 */
+		accent: () => LocalizedString
+		/**
+		 * A hex colour such as #1a73e8; shades are adjusted so text stays readable.
+		 */
+		accentHint: () => LocalizedString
+		/**
+		 * Language of the site
+		 */
+		language: () => LocalizedString
+		/**
+		 * Show my preview
+		 */
+		apply: () => LocalizedString
+		/**
+		 * Back to the sample business
+		 */
+		reset: () => LocalizedString
+		/**
+		 * Up to {max} characters
+		 */
+		maxLength: (arg: { max: number }) => LocalizedString
+		problems: {
+			/**
+			 * The business name can be at most {max} characters, so the sample name is shown.
+			 */
+			nameTooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * The tagline can be at most {max} characters, so the sample tagline is shown.
+			 */
+			taglineTooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * The accent colour must be a hex colour like #1a73e8, so the template's own colour is shown.
+			 */
+			accentNotHex: () => LocalizedString
+			/**
+			 * The site language must be English or Japanese, so the page language is used.
+			 */
+			langUnknown: () => LocalizedString
+		}
+	}
+	openOnPhone: {
+		/**
+		 * Open on your phone
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Scan the code with your phone’s camera to try the preview there, or type this address:
+		 */
+		lead: () => LocalizedString
+		/**
+		 * QR code of the preview address
+		 */
+		qrLabel: () => LocalizedString
+	}
 	devicePreview: {
 		/**
 		 * Preview on
@@ -2635,6 +2906,88 @@ export type TranslationFunctions = {
 		 * Contact
 		 */
 		contact: () => LocalizedString
+	}
+	compare: {
+		/**
+		 * Compare
+		 */
+		add: () => LocalizedString
+		/**
+		 * Compare {title}
+		 */
+		addLabel: (arg: { title: string }) => LocalizedString
+		/**
+		 * In comparison
+		 */
+		added: () => LocalizedString
+		/**
+		 * Remove {title} from the comparison
+		 */
+		removeLabel: (arg: { title: string }) => LocalizedString
+		/**
+		 * In comparison: {title} (press to remove)
+		 */
+		addedLabel: (arg: { title: string }) => LocalizedString
+		/**
+		 * Remove
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Compare ({count|number})
+		 */
+		open: (arg: { count: number }) => LocalizedString
+		/**
+		 * You can compare up to {limit|number} templates. Remove one before adding {title}.
+		 */
+		full: (arg: { limit: number, title: string }) => LocalizedString
+		/**
+		 * Compare templates
+		 */
+		title: () => LocalizedString
+		/**
+		 * Compare up to {limit|number} website templates side by side: price, pages, site type, industry, features, styles and designer.
+		 */
+		description: (arg: { limit: number }) => LocalizedString
+		/**
+		 * No templates to compare yet. Use the Compare button on any template to add up to {limit|number}.
+		 */
+		empty: (arg: { limit: number }) => LocalizedString
+		/**
+		 * Browse templates
+		 */
+		browse: () => LocalizedString
+		/**
+		 * Add another template
+		 */
+		addMore: () => LocalizedString
+		/**
+		 * Up to {limit|number} templates can be compared at once. The first {limit|number} of the {asked|number} in the link are shown.
+		 */
+		tooMany: (arg: { asked: number, limit: number }) => LocalizedString
+		/**
+		 * This comparison link is not valid: it must list template ids separated by commas.
+		 */
+		malformed: () => LocalizedString
+		/**
+		 * Swipe sideways to see every template.
+		 */
+		swipeHint: () => LocalizedString
+		/**
+		 * Cover
+		 */
+		cover: () => LocalizedString
+		/**
+		 * Pages
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Likes
+		 */
+		likes: () => LocalizedString
+		/**
+		 * None
+		 */
+		none: () => LocalizedString
 	}
 	seo: {
 		/**

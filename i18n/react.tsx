@@ -2,7 +2,6 @@
 // later changes, while our locale follows the route (/ja prefix). So this provider feeds the
 // generated context directly from the prop; `useI18nContext` from i18n-react keeps working.
 import {
-  Fragment,
   createElement,
   useContext,
   useEffect,
@@ -69,6 +68,10 @@ export function I18nProvider({ locale: wanted, children }: I18nProviderProps) {
  * Text as the page shows it: each phrase mark (i18n/phrases.ts) becomes a <wbr>, where a Japanese
  * line may break (decision 034). Text without marks (all English) is returned as it is, so its
  * markup is what it was before. Server and browser render the same text the same way.
+ *
+ * Marked text comes in one <span>: in a flex or grid container each <wbr> would otherwise split
+ * the text into items of their own, set apart by the container's gap, never wrapping between
+ * them, and read as separate words ("詳細を 見る").
  */
 export function typeset(text: string): ReactNode {
   if (!text.includes(PHRASE_MARK)) return text
@@ -77,7 +80,7 @@ export function typeset(text: string): ReactNode {
     if (children.length > 0) children.push(createElement('wbr'))
     if (part) children.push(part)
   }
-  return createElement(Fragment, null, ...children)
+  return createElement('span', null, ...children)
 }
 
 /**

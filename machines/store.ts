@@ -9,6 +9,7 @@ import { assign, enqueueActions, sendTo, setup, type ActorRefFrom, type Snapshot
 import type { Locale } from '#catalogue/locale-paths'
 import { buildMachine, type BuildInfo } from './build'
 import { checkoutMachine, type TemplateStart } from './checkout'
+import { compareMachine } from './compare'
 import { layoutMachine } from './layout'
 import { likeMachine, type LikeState } from './like'
 import { listingMachine, type ListingInput } from './listing'
@@ -105,6 +106,7 @@ export const storeMachine = setup({
     checkout: checkoutMachine,
     listing: listingMachine,
     search: searchMachine,
+    compare: compareMachine,
   },
   actions: {
     /** The template's actor, created from the first data shown of it (decision 020). */
@@ -292,6 +294,7 @@ export const storeMachine = setup({
       }),
     },
     { id: 'recovery', systemId: 'recovery', src: 'recovery' },
+    { id: 'compare', systemId: 'compare', src: 'compare' },
     {
       id: 'likeIntent',
       systemId: 'likeIntent',

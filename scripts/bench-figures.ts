@@ -179,7 +179,7 @@ export function firstTapTable(rows: readonly FirstTapFigures[]): string {
     'median ms',
     'target',
     'met',
-    'hydrated ms',
+    'hydrated ms (before the result)',
   ]
   const lines = rows.flatMap((r) =>
     (

@@ -106,9 +106,11 @@ export type RunningServer = {
 export async function startServer(
   env: Record<string, string>,
   port?: number,
+  /** Node flags before the script, e.g. `--cpu-prof` (scripts/profile-pages.ts). */
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const listenPort = port ?? (await freePort())
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     // Measured as it is deployed: React's production build renders the pages.
     env: {
       ...process.env,
@@ -418,6 +420,24 @@ const PAGE_HEADERS = {
 export function pageRequests(paths: readonly string[]): AutocannonRequest[] {
   let n = 0
   return [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({
+        ...request,
+        path: paths[n++ % paths.length] ?? '/',
+        headers: PAGE_HEADERS,
+      }),
+    },
+  ]
+}
+
+/**
+ * Page requests walking `paths` once across every request list it hands out (warm-up, rounds):
+ * no path is asked for twice until the walk wraps around.
+ */
+export function pageWalk(paths: readonly string[]): () => AutocannonRequest[] {
+  let n = 0
+  return () => [
     {
       method: 'GET',
       setupRequest: (request) => ({

@@ -15,7 +15,7 @@ import { renderToReadableStream } from 'react-dom/server'
 import type { Account } from '#catalogue/api-contract'
 import { localizePath, splitLocale } from '#catalogue/locale-paths'
 import { stopStoreRuntime } from './hooks/actors/create-store-actors'
-import { createServerIo } from './hooks/actors/server-io'
+import { createServerIo, serverStoreLogic } from './hooks/actors/server-io'
 import { CURRENT_BUILD } from './app/current-build'
 import { createStoreApp, createStoreQueryClient, type StoreApp } from './app/store-app'
 import type { AppRouter } from './app/router'
@@ -173,6 +173,7 @@ async function withPageApp(
         app = createStoreApp({
           queryClient,
           io: createServerIo({ token: account ? (token ?? null) : null }),
+          logic: serverStoreLogic(),
           locale: splitLocale(url.pathname).locale,
           build: CURRENT_BUILD,
           siteOrigin: options.config.siteOrigin,

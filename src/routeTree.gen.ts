@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as StoreIndexRouteImport } from './routes/store/index'
 import { Route as StoreAffiliateProgramRouteImport } from './routes/store/affiliate-program'
 import { Route as StoreAllRouteImport } from './routes/store/all'
+import { Route as StoreCompareRouteImport } from './routes/store/compare'
 import { Route as StoreLikedRouteImport } from './routes/store/liked'
 import { Route as StoreSearchRouteImport } from './routes/store/search'
 import { Route as StoreTemplateDesignerRouteImport } from './routes/store/template-designer'
@@ -45,6 +46,11 @@ const StoreAffiliateProgramRoute = StoreAffiliateProgramRouteImport.update({
 const StoreAllRoute = StoreAllRouteImport.update({
   id: '/store/all',
   path: '/store/all',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoreCompareRoute = StoreCompareRouteImport.update({
+  id: '/store/compare',
+  path: '/store/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StoreLikedRoute = StoreLikedRouteImport.update({
@@ -122,6 +128,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/store/affiliate-program': typeof StoreAffiliateProgramRoute
   '/store/all': typeof StoreAllRoute
+  '/store/compare': typeof StoreCompareRoute
   '/store/liked': typeof StoreLikedRoute
   '/store/search': typeof StoreSearchRoute
   '/store/template-designer': typeof StoreTemplateDesignerRoute
@@ -141,6 +148,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/store/affiliate-program': typeof StoreAffiliateProgramRoute
   '/store/all': typeof StoreAllRoute
+  '/store/compare': typeof StoreCompareRoute
   '/store/liked': typeof StoreLikedRoute
   '/store/search': typeof StoreSearchRoute
   '/store/template-designer': typeof StoreTemplateDesignerRoute
@@ -161,6 +169,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/store/affiliate-program': typeof StoreAffiliateProgramRoute
   '/store/all': typeof StoreAllRoute
+  '/store/compare': typeof StoreCompareRoute
   '/store/liked': typeof StoreLikedRoute
   '/store/search': typeof StoreSearchRoute
   '/store/template-designer': typeof StoreTemplateDesignerRoute
@@ -182,6 +191,7 @@ export interface FileRouteTypes {
     | '/'
     | '/store/affiliate-program'
     | '/store/all'
+    | '/store/compare'
     | '/store/liked'
     | '/store/search'
     | '/store/template-designer'
@@ -201,6 +211,7 @@ export interface FileRouteTypes {
     | '/'
     | '/store/affiliate-program'
     | '/store/all'
+    | '/store/compare'
     | '/store/liked'
     | '/store/search'
     | '/store/template-designer'
@@ -220,6 +231,7 @@ export interface FileRouteTypes {
     | '/'
     | '/store/affiliate-program'
     | '/store/all'
+    | '/store/compare'
     | '/store/liked'
     | '/store/search'
     | '/store/template-designer'
@@ -240,6 +252,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   StoreAffiliateProgramRoute: typeof StoreAffiliateProgramRoute
   StoreAllRoute: typeof StoreAllRoute
+  StoreCompareRoute: typeof StoreCompareRoute
   StoreLikedRoute: typeof StoreLikedRoute
   StoreSearchRoute: typeof StoreSearchRoute
   StoreTemplateDesignerRoute: typeof StoreTemplateDesignerRoute
@@ -284,6 +297,13 @@ declare module '@tanstack/react-router' {
       path: '/store/all'
       fullPath: '/store/all'
       preLoaderRoute: typeof StoreAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store/compare': {
+      id: '/store/compare'
+      path: '/store/compare'
+      fullPath: '/store/compare'
+      preLoaderRoute: typeof StoreCompareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/store/liked': {
@@ -384,6 +404,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   StoreAffiliateProgramRoute: StoreAffiliateProgramRoute,
   StoreAllRoute: StoreAllRoute,
+  StoreCompareRoute: StoreCompareRoute,
   StoreLikedRoute: StoreLikedRoute,
   StoreSearchRoute: StoreSearchRoute,
   StoreTemplateDesignerRoute: StoreTemplateDesignerRoute,

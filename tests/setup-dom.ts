@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
+
+// A find waits for what a step makes appear. Its default second was too short on CI's loaded two
+// cores with two test files at a time: a lazily loaded part's first render (the drawer: every
+// menu entry in a modal dialog) took 2–4 s there. A find returns as soon as it finds.
+configure({ asyncUtilTimeout: 5_000 })
 
 // jsdom reflects <dialog open> but has no showModal/close. A minimal stand-in: the open state,
 // the close event, and Escape closing the topmost modal (cancel first, as browsers do). Like a

@@ -158,6 +158,31 @@ export const languageQuery = v.object({ language })
 // Any non-empty id is looked up: an id that is too long or oddly spelled is simply unknown (404).
 export const templateParams = v.object({ template_id: v.pipe(v.string(), v.minLength(1)) })
 
+/** Most ids one GET /v2/store/templates/by_ids takes (a "recently viewed" row asks for 8). */
+export const TEMPLATES_BY_IDS_MAX = 24
+const TEMPLATE_ID = /^[A-Za-z0-9_-]{1,100}$/
+
+/** GET /v2/store/templates/by_ids: the listed templates, in the order asked. */
+export const templatesByIdsQuery = v.object({
+  ids: v.pipe(
+    v.string(),
+    v.description(
+      `Template ids separated by commas, 1 to ${TEMPLATES_BY_IDS_MAX} (letters, digits, - and _)`,
+    ),
+    // Checked before splitting: a huge list is refused without building it.
+    v.maxLength(TEMPLATES_BY_IDS_MAX * 101, `must be at most ${TEMPLATES_BY_IDS_MAX} ids`),
+    v.transform((ids) => ids.split(',')),
+    v.array(
+      v.pipe(
+        v.string(),
+        v.regex(TEMPLATE_ID, 'must be template ids (letters, digits, - and _) separated by commas'),
+      ),
+    ),
+    v.maxLength(TEMPLATES_BY_IDS_MAX, `must be at most ${TEMPLATES_BY_IDS_MAX} ids`),
+  ),
+  language,
+})
+
 // Answers are strict: a key the handler adds or renames without changing its schema here fails
 // tests/api/response-schemas.test.ts instead of reaching clients undocumented.
 const qualitySchema = v.pipe(
@@ -237,6 +262,11 @@ export const templateListResponse = v.strictObject({
       ),
     ),
   }),
+})
+
+/** by_ids answers the templates it knows, in the order asked; unknown ids are left out. */
+export const templatesByIdsResponse = v.strictObject({
+  data: v.strictObject({ templates: v.array(templateListItem) }),
 })
 
 const templatePurchase = v.pipe(

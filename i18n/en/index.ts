@@ -208,6 +208,12 @@ const en = {
     freeTemplates: 'Free templates',
     showMore: 'Show More',
   },
+  recentlyViewed: {
+    heading: 'Recently viewed',
+    clear: 'Clear',
+    // The button's name for a screen reader: what it clears.
+    clearLabel: 'Clear recently viewed templates',
+  },
   liked: {
     title: 'Liked templates',
     signedOut: 'Sign in to see the templates you liked.',
@@ -317,6 +323,32 @@ const en = {
       notDesktop: 'The editor is available on desktop computers only.',
     },
   },
+  personalise: {
+    heading: 'Try it as yours',
+    lead: 'See this template with your business in it. Your choices stay in the address, so the preview can be shared as a link.',
+    name: 'Business name',
+    tagline: 'Tagline',
+    accent: 'Accent colour',
+    accentHint: 'A hex colour such as #1a73e8; shades are adjusted so text stays readable.',
+    language: 'Language of the site',
+    apply: 'Show my preview',
+    reset: 'Back to the sample business',
+    maxLength: 'Up to {max:number} characters',
+    problems: {
+      nameTooLong:
+        'The business name can be at most {max:number} characters, so the sample name is shown.',
+      taglineTooLong:
+        'The tagline can be at most {max:number} characters, so the sample tagline is shown.',
+      accentNotHex:
+        "The accent colour must be a hex colour like #1a73e8, so the template's own colour is shown.",
+      langUnknown: 'The site language must be English or Japanese, so the page language is used.',
+    },
+  },
+  openOnPhone: {
+    heading: 'Open on your phone',
+    lead: 'Scan the code with your phone’s camera to try the preview there, or type this address:',
+    qrLabel: 'QR code of the preview address',
+  },
   devicePreview: {
     label: 'Preview on',
     desktop: 'Desktop',
@@ -405,6 +437,32 @@ const en = {
     terms: 'Terms of use',
     privacy: 'Privacy policy',
     contact: 'Contact',
+  },
+  compare: {
+    // Issue 31: up to three templates side by side, the set kept in the address.
+    add: 'Compare',
+    addLabel: 'Compare {title:string}',
+    added: 'In comparison',
+    removeLabel: 'Remove {title:string} from the comparison',
+    addedLabel: 'In comparison: {title:string} (press to remove)',
+    remove: 'Remove',
+    open: 'Compare ({count:number|number})',
+    full: 'You can compare up to {limit:number|number} templates. Remove one before adding {title:string}.',
+    title: 'Compare templates',
+    description:
+      'Compare up to {limit:number|number} website templates side by side: price, pages, site type, industry, features, styles and designer.',
+    empty:
+      'No templates to compare yet. Use the Compare button on any template to add up to {limit:number|number}.',
+    browse: 'Browse templates',
+    addMore: 'Add another template',
+    tooMany:
+      'Up to {limit:number|number} templates can be compared at once. The first {limit:number|number} of the {asked:number|number} in the link are shown.',
+    malformed: 'This comparison link is not valid: it must list template ids separated by commas.',
+    swipeHint: 'Swipe sideways to see every template.',
+    cover: 'Cover',
+    pages: 'Pages',
+    likes: 'Likes',
+    none: 'None',
   },
   // Descriptions in the page head (search results, link previews).
   seo: {

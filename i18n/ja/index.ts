@@ -201,6 +201,11 @@ const ja = {
     freeTemplates: '無料テンプレート',
     showMore: 'もっと見る',
   },
+  recentlyViewed: {
+    heading: '最近見たテンプレート',
+    clear: 'クリア',
+    clearLabel: 'クリア：最近見たテンプレートの履歴を消去',
+  },
   liked: {
     title: 'いいねしたテンプレート',
     signedOut: 'ログインすると、いいねしたテンプレートを確認できます。',
@@ -307,6 +312,30 @@ const ja = {
       notDesktop: 'エディタはパソコンでのみご利用いただけます。',
     },
   },
+  personalise: {
+    heading: 'あなたのサイトとして試す',
+    lead: 'あなたのお店や会社の名前でこのテンプレートを見てみましょう。選んだ内容はアドレスに残るので、プレビューをリンクで共有できます。',
+    name: '屋号・会社名',
+    tagline: 'キャッチコピー',
+    accent: 'アクセントカラー',
+    accentHint: '#1a73e8 のような16進数の色。文字が読みやすいよう濃淡を調整します。',
+    language: 'サイトの言語',
+    apply: 'プレビューに反映',
+    reset: 'サンプルの内容に戻す',
+    maxLength: '{max}文字まで',
+    problems: {
+      nameTooLong: '屋号・会社名は{max}文字までのため、サンプルの名前を表示しています。',
+      taglineTooLong: 'キャッチコピーは{max}文字までのため、サンプルのコピーを表示しています。',
+      accentNotHex:
+        'アクセントカラーは #1a73e8 のような16進数で指定してください。テンプレート本来の色を表示しています。',
+      langUnknown: 'サイトの言語は英語か日本語です。ページの言語で表示しています。',
+    },
+  },
+  openOnPhone: {
+    heading: 'スマートフォンで開く',
+    lead: 'スマートフォンのカメラでコードを読み取ると、プレビューをその場で試せます。このアドレスを入力しても開けます：',
+    qrLabel: 'プレビューアドレスのQRコード',
+  },
   devicePreview: {
     label: 'プレビュー表示',
     desktop: 'デスクトップ',
@@ -394,6 +423,32 @@ const ja = {
     terms: '利用規約',
     privacy: 'プライバシーポリシー',
     contact: 'お問い合わせ',
+  },
+  compare: {
+    add: '比較する',
+    addLabel: '比較する：{title}',
+    added: '比較に追加済み',
+    removeLabel: '{title}を比較から外す',
+    addedLabel: '比較に追加済み：{title}（押すと外します）',
+    remove: '外す',
+    open: '比較する（{count|number}件）',
+    full: '比較できるテンプレートは{limit|number}件までです。{title}を追加するには、どれかを外してください。',
+    title: 'テンプレートを比較',
+    description:
+      '最大{limit|number}件のWebサイトテンプレートを並べて比較：価格、ページ、サイトの種類、業種、機能、スタイル、デザイナー。',
+    empty:
+      '比較するテンプレートはまだありません。各テンプレートの「比較する」ボタンで{limit|number}件まで追加できます。',
+    browse: 'テンプレートを見る',
+    addMore: 'テンプレートを追加',
+    tooMany:
+      '一度に比較できるのは{limit|number}件までです。リンクにある{asked|number}件のうち、最初の{limit|number}件を表示しています。',
+    malformed:
+      'この比較リンクは正しくありません。テンプレートIDをカンマで区切って指定してください。',
+    swipeHint: '横にスワイプすると、すべてのテンプレートを見られます。',
+    cover: 'カバー',
+    pages: 'ページ',
+    likes: 'いいね',
+    none: 'なし',
   },
   seo: {
     listingDescription: '{name}：{count|number}件のテンプレート',

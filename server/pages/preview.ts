@@ -6,9 +6,16 @@ import type { Context, Hono } from 'hono'
 import { storeIconLinksHtml } from '#catalogue/store-icon-links'
 import type { Language } from '#catalogue/enums'
 import { INDUSTRIES } from '#catalogue/industries'
-import { getTranslator, statusHeading } from '#i18n/messages'
+import { getTranslator, statusHeading, type Translator } from '#i18n/messages'
+import {
+  PERSONAL_PROBLEM_LIMITS,
+  readPersonalisation,
+  type Personalisation,
+  type PersonalProblem,
+} from '#catalogue/personalise'
 import type { AppEnv } from '../app-env'
 import { escapeXml as escapeHtml } from '../covers'
+import { readablePaletteWithAccent } from '../template-sites/colours'
 import { renderTemplateSitePage } from '../template-sites/render'
 import { templateSiteOf } from '../template-sites/site-facts'
 import { SITE_TYPE_WORDS, type Palette, type Phrase } from '../template-words'
@@ -41,7 +48,11 @@ function sectionCopy(section: Phrase, industry: Phrase, language: Language): str
     : `${section.en} for your ${industry.en.toLowerCase()} business, laid out to be read at a glance. Swap the photos and copy from the editor in minutes.`
 }
 
-export function renderPreviewHtml(t: PreviewTemplate, language: Language): string {
+export function renderPreviewHtml(
+  t: PreviewTemplate,
+  language: Language,
+  personal: Personalisation = {},
+): string {
   const words = SITE_TYPE_WORDS[t.siteType]
   const industryEntry = INDUSTRIES.find((i) => i.slug === t.industry)
   const industry: Phrase = {
@@ -49,10 +60,14 @@ export function renderPreviewHtml(t: PreviewTemplate, language: Language): strin
     ja: industryEntry?.jaDisplayName ?? t.industry,
   }
   const title = language === 'ja' ? t.titleJa : t.titleEn
-  const [brand = title, tagline = ''] = title.split(/ — |｜/)
+  const [sampleBrand = title, sampleTagline = ''] = title.split(/ — |｜/)
+  const brand = personal.name ?? sampleBrand
+  const tagline = personal.tagline ?? sampleTagline
   const description = language === 'ja' ? t.descriptionJa : t.descriptionEn
   const sections = words?.sections ?? []
-  const p = t.palette
+  const p = personal.accent
+    ? { ...t.palette, accent: readablePaletteWithAccent(t.palette, personal.accent).accent }
+    : t.palette
   const text = (phrase: Phrase) => escapeHtml(phrase[language])
 
   const nav = sections
@@ -90,7 +105,8 @@ ${storeIconLinksHtml()}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI","Hiragino Sans","Noto Sans JP",sans-serif;color:${p.text};background:${p.background};line-height:1.6}
 .bar{background:${p.secondary};color:${p.text};font-size:12px;text-align:center;padding:4px}
 header{display:flex;justify-content:space-between;align-items:center;padding:20px 5vw;gap:24px;flex-wrap:wrap}
-header strong{font-size:1.4rem;letter-spacing:.02em}
+header strong{font-size:1.4rem;letter-spacing:.02em;overflow-wrap:anywhere;min-width:0}
+.hero,footer{overflow-wrap:anywhere}
 nav{display:flex;gap:20px;flex-wrap:wrap}
 nav a{color:${p.text};text-decoration:none;opacity:.8}
 .hero{background:${p.primary};color:${p.background};padding:96px 5vw;${border}}
@@ -133,6 +149,25 @@ function templateSitePage(...args: Parameters<typeof renderTemplateSitePage>): s
   return `${html.slice(0, end)}${storeIconLinksHtml()}\n${html.slice(end)}`
 }
 
+/**
+ * Refused choices said at the top of the preview (the preview falls back to the template's own
+ * values). Added as the page is served, like the icons, outside the site's own HTML.
+ */
+function withProblems(html: string, problems: PersonalProblem[], LL: Translator): string {
+  if (problems.length === 0) return html
+  const body = /<body[^>]*>/.exec(html)
+  if (!body) return html
+  const at = body.index + body[0].length
+  const lines = problems
+    .map(
+      (problem) =>
+        `<li>${escapeHtml(LL.personalise.problems[problem]({ max: PERSONAL_PROBLEM_LIMITS[problem] }))}</li>`,
+    )
+    .join('')
+  const note = `<ul role="alert" data-testid="preview-problems" style="margin:0;padding:12px 5vw 12px 8vw;background:#fff4e5;color:#5c2c00;border-bottom:2px solid #b35900;font:15px/1.5 system-ui,sans-serif;overflow-wrap:anywhere">${lines}</ul>`
+  return `${html.slice(0, at)}\n${note}${html.slice(at)}`
+}
+
 /** The path preview pages are served under: PREVIEW_BASE_URL when it is a local path. */
 export function previewMountPath(previewBaseUrl: string): string {
   if (!previewBaseUrl.startsWith('/') || previewBaseUrl.startsWith('//')) return '/preview'
@@ -151,7 +186,13 @@ export function registerPreviewPages(app: Hono<AppEnv>, previewBaseUrl: string):
     const id = c.req.param('template_id') ?? ''
     const pageSlug = c.req.param('page') ?? ''
     const lang = c.req.query('lang') ?? c.req.query('language')
-    const language: Language = lang === 'ja' ? 'ja' : 'en'
+    const { choices: personal, problems } = readPersonalisation({
+      name: c.req.query('name'),
+      tagline: c.req.query('tagline'),
+      accent: c.req.query('accent'),
+      lang,
+    })
+    const language: Language = personal.lang ?? 'en'
     const LL = getTranslator(language)
     const row = await c.var.deps.db
       .selectFrom('templates as t')
@@ -179,31 +220,37 @@ export function registerPreviewPages(app: Hono<AppEnv>, previewBaseUrl: string):
       // A designed template: its real multi-page site.
       const html = templateSitePage(site, pageSlug, language, {
         basePath: `${base}/templates/${encodeURIComponent(row.id)}`,
+        personal,
       })
       if (html === undefined)
         return c.html(previewNotFound(language, LL.error.notFound.page({ path: c.req.path })), 404)
       c.header('Cache-Control', 'public, max-age=3600')
-      return c.html(html)
+      return c.html(withProblems(html, problems, LL))
     }
     // A template without a design (added by hand): the one-page stand-in.
     if (pageSlug)
       return c.html(previewNotFound(language, LL.error.notFound.page({ path: c.req.path })), 404)
     c.header('Cache-Control', 'public, max-age=3600')
     return c.html(
-      renderPreviewHtml(
-        {
-          id: row.id,
-          titleEn: row.title_en,
-          titleJa: row.title_ja,
-          descriptionEn: row.description_en,
-          descriptionJa: row.description_ja,
-          siteType: row.site_type,
-          industry: row.industry,
-          palette: JSON.parse(row.palette) as Palette,
-          designerName: language === 'ja' ? row.name_ja : row.name_en,
-          wireframe: row.is_wireframe === 1,
-        },
-        language,
+      withProblems(
+        renderPreviewHtml(
+          {
+            id: row.id,
+            titleEn: row.title_en,
+            titleJa: row.title_ja,
+            descriptionEn: row.description_en,
+            descriptionJa: row.description_ja,
+            siteType: row.site_type,
+            industry: row.industry,
+            palette: JSON.parse(row.palette) as Palette,
+            designerName: language === 'ja' ? row.name_ja : row.name_en,
+            wireframe: row.is_wireframe === 1,
+          },
+          language,
+          personal,
+        ),
+        problems,
+        LL,
       ),
     )
   }

@@ -139,14 +139,18 @@ export function startOnFirstIntent(entryHref: string): string {
     `const Q=()=>{if(!H)return;if(!H.isConnected){W(H,0);H=null;return}if(!ok()&&!K(H))return void requestAnimationFrame(Q);const b=H;H=null;V(b,0);Y=1;b.click();Y=0;W(b,0)}`,
     // A held like's result at once (LIKE_COUNT_ATTR): pressed, heart and count moved to the
     // asked-for state, or (off) back to the served ones, kept in M. The count is grouped as
-    // both locales write it (formatNumber: '1,234').
-    `const M=new Map,V=(b,on)=>{const t=b.querySelector('[${LIKE_COUNT_ATTR}]')?.firstChild,p=b.querySelector('path'),r=M.get(b);if(!on){if(!r)return;M.delete(b);b.setAttribute('aria-pressed',r[0]);if(t)t.data=r[1];if(p&&r[2]!=null)p.setAttribute('fill',r[2]);return}const l=b.form?.elements.namedItem('liked');if(r||!l||t?.nodeType!=3)return;M.set(b,[b.getAttribute('aria-pressed'),t.data,p?.getAttribute('fill')]);const y=l.value=='true',n=+t.data.replace(/\\D/g,'')||0;b.setAttribute('aria-pressed',y);t.data=(y?n+1:Math.max(0,n-1)).toLocaleString('en');p?.setAttribute('fill',y?'currentColor':'none')}`,
+    // both locales write it (formatNumber: '1,234'), by hand: the first toLocaleString loads
+    // the browser's number data, 100–500 ms on a slow phone, inside the press.
+    `const M=new Map,V=(b,on)=>{const t=b.querySelector('[${LIKE_COUNT_ATTR}]')?.firstChild,p=b.querySelector('path'),r=M.get(b);if(!on){if(!r)return;M.delete(b);b.setAttribute('aria-pressed',r[0]);if(t)t.data=r[1];if(p&&r[2]!=null)p.setAttribute('fill',r[2]);return}const l=b.form?.elements.namedItem('liked');if(r||!l||t?.nodeType!=3)return;M.set(b,[b.getAttribute('aria-pressed'),t.data,p?.getAttribute('fill')]);const y=l.value=='true',n=+t.data.replace(/\\D/g,'')||0;b.setAttribute('aria-pressed',y);t.data=String(y?n+1:Math.max(0,n-1)).replace(/\\B(?=(\\d{3})+(?!\\d))/g,',');p?.setAttribute('fill',y?'currentColor':'none')}`,
     // The pressed look: on, or off with the control's own aria-busy put back.
     `const W=(x,on)=>{const w=x.getAttribute(${waiting});if(on){if(w==null){x.setAttribute(${waiting},x.getAttribute('aria-busy')||'');x.setAttribute('aria-busy','true')}}else if(w!=null){w?x.setAttribute('aria-busy',w):x.removeAttribute('aria-busy');x.removeAttribute(${waiting})}}`,
     // The look from the press itself (pointerdown), before the click that a tap ends with.
     `const B='button[type=button],button[${HELD_ATTR}]'`,
-    `addEventListener('pointerdown',e=>{const b=!ok()&&e.target instanceof Element&&e.target.closest(B+',select');if(b){if(P&&P!=b&&P!=H)W(P,0);P=b;W(b,1)}},true)`,
-    `addEventListener('click',e=>{if(ok()||Y)return;const b=e.target instanceof Element&&e.target.closest(B);if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(H&&H!=b){W(H,0);V(H,0)}if(P&&P!=b)W(P,0);H=b;W(b,1);V(b,1);go();Q()},true)`,
+    // A disclosure (the phone menu's summary) gets it too, until its own click opens it, and a
+    // press that turns into a scroll (pointercancel) drops it.
+    `addEventListener('pointerdown',e=>{const b=!ok()&&e.target instanceof Element&&e.target.closest(B+',select,summary');if(b){if(P&&P!=b&&P!=H)W(P,0);P=b;W(b,1)}},true)`,
+    `addEventListener('pointercancel',()=>{if(P&&P!=H){W(P,0);P=null}},true)`,
+    `addEventListener('click',e=>{if(ok()||Y)return;const b=e.target instanceof Element&&e.target.closest(B);if(!b){if(P?.tagName=='SUMMARY'&&P.contains(e.target)){W(P,0);P=null}return}e.preventDefault();e.stopImmediatePropagation();if(H&&H!=b){W(H,0);V(H,0)}if(P&&P!=b)W(P,0);H=b;W(b,1);V(b,1);go();Q()},true)`,
     `const R=e=>{const x=e.target;if(ok()||!(x instanceof HTMLInputElement||x instanceof HTMLSelectElement||x instanceof HTMLTextAreaElement)||x.type=='file')return;const c=x.type=='checkbox'||x.type=='radio';C.delete(x);C.set(x,c?x.checked:x.value);if(c||x.type.startsWith('select'))W(x,1);const f=x.form;if(f&&f.hasAttribute(${json(SUBMIT_BEFORE_APP_ATTR)})&&!S){S=1;f.requestSubmit();return}go()}`,
     `addEventListener('input',R,true);addEventListener('change',R,true)`,
     `const set=(x,y,v)=>Object.getOwnPropertyDescriptor(Object.getPrototypeOf(x),y).set.call(x,v)`,

@@ -1,9 +1,11 @@
 // Store pages rendered on the server: loads the render bundle (dist/server) and the client
 // build's manifest, renders each page request with the visitor's cookie and the API in-process,
-// and keeps anonymous pages for a few seconds, compressed, sent byte for byte (their inline
-// scripts are admitted by CSP hash, not by a per-answer nonce). Concurrent requests for one
-// anonymous page share one render; an expired page is sent once more while one render replaces
-// it. Personalised HTML never enters that cache nor a shared one (private, Vary: Cookie).
+// and keeps anonymous pages until the data they show changes (page-freshness.ts, decision 037),
+// compressed, sent byte for byte (their inline scripts are admitted by CSP hash, not by a
+// per-answer nonce), with validators and a Cache-Control that nginx or a CDN can keep them by.
+// Concurrent requests for one anonymous page share one render; an expired page is sent once more
+// while one render replaces it. Personalised HTML never enters that cache nor a shared one
+// (private, Vary: Cookie).
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -13,7 +15,7 @@ import { isbot } from 'isbot'
 import { isValidAnalyticsContainerId } from '#catalogue/analytics'
 import { TOKEN_COOKIE } from '#catalogue/cookie-names'
 import type { AppEnv } from '../app-env'
-import { encodeFor, type EncodableBody } from '../encoded-body'
+import { encodeFor, encodingFor, type EncodableBody } from '../encoded-body'
 import type { ServerConfig } from '../config'
 import { clientIp } from '../auth/client-ip'
 import type { ChangeFeed } from '../data-changes'
@@ -24,6 +26,12 @@ import { LAYOUT_GUESS_VARY, guessLayout } from '#catalogue/layout-guess'
 import { editorBrowserOf } from '#catalogue/editor-browser'
 import type { LoadedBuild, RenderBundle, RenderSource } from './render-build'
 import { withCampaignCookie } from './campaign-cookie'
+import {
+  ANONYMOUS_PAGE_CACHE_CONTROL,
+  CountChanges,
+  freshUntil,
+  freshnessAt,
+} from './page-freshness'
 import { buildRouterManifest, manifestForLocale, type ViteManifest } from './router-manifest'
 
 export type { LoadedBuild, RenderSource }
@@ -47,16 +55,13 @@ export function payloadTarget(url: URL): { pathname: string; search: string; bui
   }
 }
 
-/** Spec-free but issue 10: anonymous pages may be served from memory this long. */
-export const ANONYMOUS_PAGE_TTL_MS = 5_000
-/**
- * After that, a remembered page is sent once more while a single render replaces it, for at most
- * this long; a page older than that waits for its render like a page never seen.
- */
-export const ANONYMOUS_PAGE_STALE_MS = 30_000
-const ANONYMOUS_PAGE_ENTRIES = 500
-/** Pages are kept a few seconds: brotli's middle quality costs a millisecond, not ten. */
+/** Pages kept for visitors, and apart from them for crawlers, whose walks would evict them. */
+export const ANONYMOUS_PAGE_ENTRIES = 500
+export const CRAWLER_PAGE_ENTRIES = 200
+/** Many pages are sent once (a crawler's): brotli's middle quality costs a millisecond, not ten. */
 const PAGE_BROTLI_QUALITY = 5
+/** Says where an answer came from, for operators and the cluster test: see PageCacheState. */
+export const PAGE_CACHE_HEADER = 'X-Page-Cache'
 
 export const NOT_BUILT_MESSAGE =
   'The store app has not been built yet: dist/server/entry-server.js is missing.\n' +
@@ -66,12 +71,68 @@ export const NOT_BUILT_MESSAGE =
 type RenderedPage = EncodableBody & {
   status: number
   headers: [string, string][]
-  etag: string
+  /** Hash of the body: the strong ETag of each encoding is made from it. */
+  tag: string
   scriptSources: string[]
 }
-type CachedPage = RenderedPage & { freshUntil: number; staleUntil: number }
+type CachedPage = RenderedPage & {
+  /** When its render started: it shows no data older than this. */
+  renderedAt: number
+  /** Last-Modified (whole seconds), kept while later renders give the same bytes. */
+  lastModified: number
+}
 /** A render's outcome: a page that may be kept, or a response for its own requester only. */
 type RenderResult = { page: CachedPage; response?: never } | { response: Response; page?: never }
+
+/**
+ * `hit`: a kept page; `stale`: a kept page sent while one render replaces it; `miss`: rendered
+ * for this request (or it waited for a render another started); `bypass`: signed in, rendered
+ * and never kept.
+ */
+export type PageCacheState = 'hit' | 'stale' | 'miss' | 'bypass'
+
+/** The strong ETag of one encoding of a page: each encoding is a representation of its own. */
+const entityTag = (tag: string, encoding: string | undefined) =>
+  `"${tag}${encoding ? `-${encoding}` : ''}"`
+
+/**
+ * Whether the client's copy is current (RFC 9110 §13.1): If-None-Match by weak comparison when
+ * sent, else If-Modified-Since against the page's Last-Modified.
+ */
+function notModified(c: Context, etag: string, lastModified: number): boolean {
+  const ifNoneMatch = c.req.header('if-none-match')
+  if (ifNoneMatch !== undefined) {
+    if (ifNoneMatch.trim() === '*') return true
+    return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)
+  }
+  const since = Date.parse(c.req.header('if-modified-since') ?? '')
+  return Number.isFinite(since) && lastModified <= since
+}
+
+/** Least recently used pages drop out first. */
+function keptPages(capacity: number) {
+  const pages = new Map<string, CachedPage>()
+  return {
+    get(key: string): CachedPage | undefined {
+      const page = pages.get(key)
+      if (page) {
+        pages.delete(key)
+        pages.set(key, page)
+      }
+      return page
+    },
+    peek: (key: string) => pages.get(key),
+    set(key: string, page: CachedPage): void {
+      pages.delete(key)
+      if (pages.size >= capacity) {
+        const oldest = pages.keys().next().value
+        if (oldest !== undefined) pages.delete(oldest)
+      }
+      pages.set(key, page)
+    },
+    clear: () => pages.clear(),
+  }
+}
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i
@@ -116,8 +177,10 @@ type RenderRules = { payload?: { pathname: string; search: string } }
 export function createStorePageRenderer(
   config: ServerConfig,
   source?: RenderSource,
-  /** Kept pages show counts, titles and prices: any change anywhere drops them (decision 016). */
-  changes?: ChangeFeed,
+  /** Kept pages show counts, titles and prices: the changes they hear (decisions 016, 037). */
+  changes?: Pick<ChangeFeed, 'subscribe' | 'live'>,
+  /** Milliseconds since the epoch; tests move it instead of waiting. */
+  clock: () => number = Date.now,
 ) {
   const entryFile = path.join(config.serverDir, 'entry-server.js')
   const manifestFile = path.join(config.clientDir, '.vite', 'manifest.json')
@@ -125,14 +188,26 @@ export function createStorePageRenderer(
   let loaded: LoadedBuild | undefined
   let loading: Promise<LoadedBuild | undefined> | undefined
   let checkedAt = 0
-  const pages = new Map<string, CachedPage>()
+  const visitorPages = keptPages(ANONYMOUS_PAGE_ENTRIES)
+  const crawlerPages = keptPages(CRAWLER_PAGE_ENTRIES)
   /** Renders under way for anonymous pages, by cache key: later requests wait for these. */
   const rendering = new Map<string, Promise<RenderResult>>()
-  /** Moves on with every data change; a render started before one is not kept. */
+  /** Moves on with every catalogue change; a render started before one is not kept. */
   let dataGeneration = 0
-  changes?.subscribe(() => {
+  const countChanges = new CountChanges()
+  const dropAll = () => {
+    visitorPages.clear()
+    crawlerPages.clear()
+  }
+  changes?.subscribe((change) => {
+    // Counts and the orders they make may lag (page-freshness.ts); anything else is shown as
+    // it is now by the next answer.
+    if (change.kind === 'likes' || change.kind === 'purchases') {
+      countChanges.record(clock())
+      return
+    }
     dataGeneration++
-    pages.clear()
+    dropAll()
     rendering.clear()
   })
   /** While the feed is down a change elsewhere could go unheard: nothing is kept then. */
@@ -184,7 +259,7 @@ export function createStorePageRenderer(
           bundle,
           manifest: buildRouterManifest(viteManifest),
         }
-        pages.clear()
+        dropAll()
         return loaded
       } finally {
         loading = undefined
@@ -193,35 +268,46 @@ export function createStorePageRenderer(
     return loading
   }
 
-  function remember(key: string, page: CachedPage) {
-    pages.delete(key)
-    if (pages.size >= ANONYMOUS_PAGE_ENTRIES) {
-      const oldest = pages.keys().next().value
-      if (oldest !== undefined) pages.delete(oldest)
-    }
-    pages.set(key, page)
-  }
-
-  /** Sends a rendered page: compressed as the client accepts, 304 when its copy is current. */
-  function answer(c: Context<AppEnv>, page: RenderedPage, personalised: boolean): Response {
+  /** The headers every rendered answer carries, kept or not. */
+  function pageHeaders(c: Context<AppEnv>, page: RenderedPage): Headers {
     const headers = new Headers(page.headers)
     headers.delete('Content-Length')
-    headers.set('Cache-Control', personalised ? 'private, no-cache' : 'no-cache')
     // The header's first layout follows the device the request says it comes from.
     headers.set('Vary', `Cookie, Accept-Encoding, ${LAYOUT_GUESS_VARY}`)
     // The API was unavailable (database pool or server full): the error page says when to retry.
     if (page.status === 503) headers.set('Retry-After', String(DATABASE_RETRY_AFTER_S))
     c.set('pageScriptSources', page.scriptSources)
-    if (personalised) {
-      // Sent once: the compress middleware handles it like any other answer.
-      return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(page.body), {
-        status: page.status,
-        headers,
-      })
-    }
-    headers.set('ETag', page.etag)
-    const ifNoneMatch = c.req.header('if-none-match')
-    if (page.status === 200 && ifNoneMatch?.replace(/^W\//, '') === page.etag.replace(/^W\//, '')) {
+    return headers
+  }
+
+  /** Sends a page that nobody else may be sent: signed in (private), or a failure (none). */
+  function answerOnce(
+    c: Context<AppEnv>,
+    page: RenderedPage,
+    sharing: 'private' | 'none',
+  ): Response {
+    const headers = pageHeaders(c, page)
+    headers.set('Cache-Control', sharing === 'private' ? 'private, no-cache' : 'no-cache')
+    headers.set(PAGE_CACHE_HEADER, sharing === 'private' ? 'bypass' : 'miss')
+    // Sent once: the compress middleware handles it like any other answer.
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(page.body), {
+      status: page.status,
+      headers,
+    })
+  }
+
+  /**
+   * Sends a kept page: compressed as the client accepts, with a strong ETag per encoding and
+   * Last-Modified, public for shared caches, 304 when the client's copy is current.
+   */
+  function answerKept(c: Context<AppEnv>, page: CachedPage, state: PageCacheState): Response {
+    const headers = pageHeaders(c, page)
+    const etag = entityTag(page.tag, encodingFor(c, page))
+    headers.set('Cache-Control', ANONYMOUS_PAGE_CACHE_CONTROL)
+    headers.set('ETag', etag)
+    headers.set('Last-Modified', new Date(page.lastModified).toUTCString())
+    headers.set(PAGE_CACHE_HEADER, state)
+    if (page.status === 200 && notModified(c, etag, page.lastModified)) {
       return new Response(null, { status: 304, headers })
     }
     const { body, encoding } = encodeFor(c, page, PAGE_BROTLI_QUALITY)
@@ -259,6 +345,7 @@ export function createStorePageRenderer(
       ...(anonymous ? {} : { signal: c.req.raw.signal }),
     })
     const renderPage = rules.payload ? build.bundle.loadStorePayload : build.bundle.renderStorePage
+    const renderedAt = clock()
     const { response, personalised } = await renderPage({
       request,
       // The API's limits and logs see the visitor, not this process.
@@ -286,23 +373,21 @@ export function createStorePageRenderer(
       headers: [...response.headers.entries()],
       type: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
       body,
-      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+      tag: createHash('sha1').update(body).digest('base64url'),
       scriptSources: inlineScriptSources(text),
     }
     const cacheable = anonymous && !personalised && (status === 200 || status === 404)
-    if (!cacheable) return { response: answer(c, page, personalised) }
-    const now = Date.now()
+    // A request with the session cookie is the visitor's own even when the token was refused.
+    const sharing = anonymous && !personalised ? 'none' : 'private'
+    if (!cacheable) return { response: answerOnce(c, page, sharing) }
     return {
-      page: {
-        ...page,
-        freshUntil: now + ANONYMOUS_PAGE_TTL_MS,
-        staleUntil: now + ANONYMOUS_PAGE_TTL_MS + ANONYMOUS_PAGE_STALE_MS,
-      },
+      page: { ...page, renderedAt, lastModified: Math.floor(renderedAt / 1000) * 1000 },
     }
   }
 
   /** One render per key at a time; what it keeps is remembered under that key. */
   function sharedRender(
+    pages: ReturnType<typeof keptPages>,
     key: string,
     render: () => Promise<RenderResult>,
   ): { result: Promise<RenderResult>; started: boolean } {
@@ -311,9 +396,13 @@ export function createStorePageRenderer(
     const generation = dataGeneration
     const result = render()
       .then((outcome) => {
-        if (outcome.page && generation === dataGeneration && keepPages()) {
-          remember(key, outcome.page)
-        }
+        const page = outcome.page
+        if (!page) return outcome
+        // The same bytes again (a like elsewhere changed nothing here): the client's copy is as
+        // old as the first of them, and If-Modified-Since still matches it.
+        const before = pages.peek(key)
+        if (before?.tag === page.tag) page.lastModified = before.lastModified
+        if (generation === dataGeneration && keepPages()) pages.set(key, page)
         return outcome
       })
       .finally(() => {
@@ -341,7 +430,7 @@ export function createStorePageRenderer(
     app: Hono<AppEnv>,
     rules: RenderRules,
   ): Promise<Response> {
-    const now = Date.now()
+    const now = clock()
     const build = source ? await source() : await currentBuild(now)
     if (!build) {
       return c.text(NOT_BUILT_MESSAGE, 503, { 'Cache-Control': 'no-cache', 'Retry-After': '30' })
@@ -349,7 +438,7 @@ export function createStorePageRenderer(
     const anonymous = !hasCookie(c.req.header('cookie'), TOKEN_COOKIE)
     if (!anonymous) {
       const outcome = await renderOnce(c, app, build, rules, false)
-      return outcome.response ?? answer(c, outcome.page, false)
+      return outcome.response ?? answerOnce(c, outcome.page, 'private')
     }
 
     // Crawlers get a bare error page (spec §4), so they have pages of their own.
@@ -365,24 +454,28 @@ export function createStorePageRenderer(
     const editor = kind === 'page' ? editorBrowserOf(userAgent) : 'any'
     const key = `${kind} ${build.buildId} ${siteOrigin(c)} ${c.req.url} ${visitor} ${layout} ${editor}`
     const renderHere = () => renderOnce(c, app, build, rules, true)
+    const pages = visitor === 'bot' ? crawlerPages : visitorPages
     const kept = keepPages() ? pages.get(key) : undefined
-    if (kept && kept.freshUntil > now) return answer(c, kept, false)
-    if (kept && kept.staleUntil > now) {
-      const { result, started } = sharedRender(key, renderHere)
+    const freshness = kept
+      ? freshnessAt(now, freshUntil(kept.renderedAt, countChanges.firstSince(kept.renderedAt)))
+      : 'expired'
+    if (kept && freshness === 'fresh') return answerKept(c, kept, 'hit')
+    if (kept && freshness === 'stale') {
+      const { result, started } = sharedRender(pages, key, renderHere)
       if (started) {
         // Nobody waits for this render: its failure only means the next request tries again.
         result.catch((error: unknown) => console.error('[render] page refresh failed:', error))
       }
-      return answer(c, kept, false)
+      return answerKept(c, kept, 'stale')
     }
-    const { result, started } = sharedRender(key, renderHere)
+    const { result, started } = sharedRender(pages, key, renderHere)
     const outcome = await result
-    if (outcome.page) return answer(c, outcome.page, false)
+    if (outcome.page) return answerKept(c, outcome.page, 'miss')
     // Not a page to share (a redirect, a failure): its response goes to the request that asked
     // for it; a request that only waited renders its own.
     if (started) return outcome.response
     const own = await renderHere()
-    return own.response ?? answer(c, own.page, false)
+    return own.response ?? answerKept(c, own.page, 'miss')
   }
 
   return { render, currentBuild }

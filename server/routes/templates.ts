@@ -11,6 +11,9 @@ import {
   templateListResponse,
   templateParams,
   templateSearchBody,
+  TEMPLATES_BY_IDS_MAX,
+  templatesByIdsQuery,
+  templatesByIdsResponse,
   type templateFacetsSchema,
   type templateFiltersSchema,
 } from '#catalogue/api/templates'
@@ -19,7 +22,7 @@ import { DEFAULT_SORT, type Language } from '#catalogue/enums'
 import { MAX_TIER, type FacetSelection } from '#catalogue/facets'
 import type { AppDeps, AppEnv } from '../app-env'
 import { currentAccount, requireAccount } from '../auth/middleware'
-import { assertCleanJson, badRequest, parseParams, validate } from '../http'
+import { assertCleanJson, badRequest, parseParams, parseQuery, validate } from '../http'
 import { changeFeedOf } from '../data-changes'
 import { likeCountOf, readLikeCount } from '../db/like-counts'
 import { parseQuality } from '../db/template-quality'
@@ -31,6 +34,7 @@ import {
   cachedSearchAnswer,
   searchTemplatesJson,
   templateNotFound,
+  templatesByIds,
   wireQuality,
   type SearchFilters,
   type SearchParams,
@@ -257,6 +261,26 @@ export function registerTemplateRoutes(app: Hono<AppEnv>): void {
       account: c.var.account,
     })
     return jsonText(c, json)
+  })
+
+  // Registered before /:template_id, which would otherwise take 'by_ids' for an id.
+  describeRoute({
+    method: 'get',
+    path: '/v2/store/templates/by_ids',
+    summary: "Templates by id (a visitor's recently viewed row), in the order asked",
+    description:
+      `ids: 1 to ${TEMPLATES_BY_IDS_MAX} template ids separated by commas. Unknown ids are left ` +
+      'out, a repeated id is answered once; liked follows the bearer as in the other lists. ' +
+      'An empty, malformed or longer list is a 400.',
+    tags: ['store'],
+    auth: 'optional',
+    query: templatesByIdsQuery,
+    response: templatesByIdsResponse,
+  })
+  app.get('/v2/store/templates/by_ids', async (c) => {
+    const { ids, language } = parseQuery(c, templatesByIdsQuery)
+    const templates = await templatesByIds(c.var.deps, ids, language, c.var.account)
+    return c.json({ data: { templates } })
   })
 
   describeRoute({

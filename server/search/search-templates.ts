@@ -630,6 +630,24 @@ export async function likedSet(
   return new Set(rows.map((r) => r.template_id))
 }
 
+/** The templates of these ids that exist, in the order given, each once. */
+export async function templatesByIds(
+  deps: AppDeps,
+  ids: readonly string[],
+  language: Language,
+  account: AuthAccount | null,
+): Promise<WireListItem[]> {
+  const wanted = [...new Set(ids)]
+  const [rows, liked] = await Promise.all([
+    loadListRows(deps.db, wanted),
+    account ? likedSet(deps.db, account.id, wanted) : undefined,
+  ])
+  return wanted.flatMap((id) => {
+    const row = rows.get(id)
+    return row ? [toWireListItem(row, language, liked?.has(id) ?? false)] : []
+  })
+}
+
 /** The cover's URL: the template's shot in the language (public/covers/shots) or its SVG. */
 export const coverUrl = coverUrlOf
 

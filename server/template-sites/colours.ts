@@ -100,3 +100,26 @@ export function readablePalette(p: Palette): ReadablePalette {
     muted: readableOn(mix(text, p.background, 0.3), grounds),
   }
 }
+
+/**
+ * The palette with a visitor's accent (issue 31). Any #rrggbb may come in, so the accent is
+ * shaded (toward black on a light page, white on a dark one) until it reads at AA both as text
+ * on every ground it sits on (page, bands, cards) and as a fill under its own ink; the hue stays.
+ */
+export function readablePaletteWithAccent(p: Palette, accent: string): ReadablePalette {
+  const readable = readablePalette(p)
+  const dark = relativeLuminance(p.background) < 0.2
+  const grounds = dark ? [p.background, p.secondary] : [p.background, p.secondary, '#ffffff']
+  const fits = (c: string) =>
+    grounds.every((g) => contrastRatio(c, g) >= AA) && contrastRatio(inkOn(c), c) >= AA
+  const toward = dark ? '#ffffff' : '#000000'
+  let shade = toward
+  for (let share = 0; share < 1; share += 0.04) {
+    const c = mix(accent, toward, share)
+    if (fits(c)) {
+      shade = c
+      break
+    }
+  }
+  return { ...readable, accent: shade, onAccent: inkOn(shade) }
+}

@@ -7,7 +7,12 @@ import { INDUSTRIES } from '#catalogue/industries'
 import { menuPagesOf, templateSitePages, type SitePage } from '#catalogue/template-pages'
 import type { Phrase } from '../template-words'
 import { hoursLabel as businessHoursLabel, siteBusiness, type SiteBusiness } from './businesses'
-import { readablePalette, relativeLuminance, type ReadablePalette } from './colours'
+import {
+  readablePalette,
+  readablePaletteWithAccent,
+  relativeLuminance,
+  type ReadablePalette,
+} from './colours'
 import { createPictureBook, PICTURE_CREDIT, type PictureSlot } from './pictures'
 import { JOBS, VALUES } from './copy'
 import { FONT_STACKS, type HomeSection } from './designs'
@@ -31,6 +36,7 @@ import {
   type TemplateSite,
 } from './render-context'
 import { escapeHtml } from '../pages/account-html'
+import { personalQueryPairs, type Personalisation } from '#catalogue/personalise'
 
 export { businessName, sitePalette, type TemplateSite } from './render-context'
 
@@ -545,6 +551,15 @@ const WIREFRAME_BOX = (p: ReadablePalette) =>
 export type RenderOptions = {
   /** The site's own address, e.g. /preview/templates/abc: pages are {base}/{slug}. */
   basePath: string
+  /** A visitor's own business (issue 31), already validated; its links carry it page to page. */
+  personal?: Personalisation
+}
+
+/** The sample business with the visitor's name and tagline in its place (both languages). */
+function personalBusiness(biz: SiteBusiness, personal: Personalisation): SiteBusiness {
+  const own = (text: string | undefined, phrase: Phrase): Phrase =>
+    text === undefined ? phrase : { en: text, ja: text }
+  return { ...biz, name: own(personal.name, biz.name), tagline: own(personal.tagline, biz.tagline) }
 }
 
 /** The HTML of one page of the site, or undefined when the site has no page `slug`. */
@@ -558,18 +573,30 @@ export function renderTemplateSitePage(
   if (!page) return undefined
   const t = (phrase: Phrase) => phrase[lang]
   const pages = templateSitePages(site.siteType, site.industry)
-  const query = lang === 'ja' ? '?lang=ja' : ''
+  const personal = options.personal ?? {}
+  const personalPairs = personalQueryPairs(personal)
+  const queryOf = (language: Language) => {
+    const pairs = language === 'ja' ? [['lang', 'ja'], ...personalPairs] : personalPairs
+    return pairs.length > 0 ? `?${new URLSearchParams(pairs)}` : ''
+  }
+  const query = queryOf(lang)
   const href = (target: SitePage) =>
     escapeHtml(`${options.basePath}${target.slug ? `/${target.slug}` : ''}${query}`)
-  const colours = readablePalette(sitePalette(site))
+  // A chosen accent replaces the scheme's, shaded to AA; only a validated #rrggbb gets here.
+  const palette = personal.accent
+    ? { ...sitePalette(site), accent: personal.accent }
+    : sitePalette(site)
+  const colours = personal.accent
+    ? readablePaletteWithAccent(sitePalette(site), personal.accent)
+    : readablePalette(palette)
   const pictures = createPictureBook({
     industry: site.industry,
     siteType: site.siteType,
-    palette: sitePalette(site),
+    palette,
     seed: site.business * 7 + site.scheme * 3 + site.design.id.length,
   })
   const industry = INDUSTRIES.find((i) => i.slug === site.industry)
-  const biz = businessOf(site)
+  const biz = personalBusiness(businessOf(site), personal)
   const content = siteContent(site)
   const c: Shell = {
     site,
@@ -590,7 +617,9 @@ export function renderTemplateSitePage(
     mainKind: mainKindOf(site.siteType, site.industry),
   }
   const d = site.design
-  const otherLang = `${escapeHtml(`${options.basePath}${page.slug ? `/${page.slug}` : ''}`)}${lang === 'ja' ? '' : '?lang=ja'}`
+  const otherLang = escapeHtml(
+    `${options.basePath}${page.slug ? `/${page.slug}` : ''}${queryOf(lang === 'ja' ? 'en' : 'ja')}`,
+  )
   const title = page.kind === 'home' ? c.business : `${t(page.name)} | ${c.business}`
   const body = page.kind === 'home' ? homeBody(c) : pageBody(c, page)
   const top = header(c, page, otherLang)

@@ -6,7 +6,11 @@ import type { BuildInfo } from '#machines/build'
 import type { StoredLikeIntent } from '#machines/like-intent'
 import { accountKeys, getAccount } from '../features/account/api/account'
 import { exchangeOneTimeToken, revokeAccessToken } from '../features/auth/api/auth'
-import { refreshListsByLikes, writeLikeToCache } from '../features/likes/api/like-cache'
+import {
+  refetchTemplatesInFlight,
+  refreshListsByLikes,
+  writeLikeToCache,
+} from '../features/likes/api/like-cache'
 import { fetchSuggestions } from '../features/templates/api/suggestions'
 import {
   checkoutTemplate,
@@ -17,12 +21,14 @@ import {
 } from '../features/shared/api/templates'
 import { leavePage } from '../features/templates/lib/leave-page'
 import { ONE_TIME_TOKEN_PARAM } from '#catalogue/app-start'
+import { compareIdsOf } from '#catalogue/compare'
 import type { RouterPort, StoreIo } from '../hooks/actors/store-io'
 import { setAnalyticsUserId } from '../lib/analytics'
 import { LOCALE_COOKIE, TOKEN_COOKIE, readCookie, removeCookie, writeCookie } from '../lib/cookies'
 
 const RELOAD_STORAGE_KEY = 'store:chunk-reload-at'
 const LIKE_INTENT_KEY = 'store:like-intent'
+const COMPARE_SET_KEY = 'store:compare'
 
 function parseStoredLikeIntent(value: unknown): StoredLikeIntent | null {
   if (value === null || typeof value !== 'object') return null
@@ -54,6 +60,7 @@ export function createBrowserIo(options: {
     leavePage: (url) => leavePage.assign(url),
     writeLike: (like) => writeLikeToCache(queryClient, like),
     refreshListsByLikes: () => refreshListsByLikes(queryClient),
+    refetchTemplatesInFlight: () => refetchTemplatesInFlight(queryClient),
     async fetchLikeState(templateId) {
       // The page's lists are fetched for the account first: an answer computed before the like
       // would otherwise arrive after it and show it undone. Then the account's own flag, fresh.
@@ -76,6 +83,23 @@ export function createBrowserIo(options: {
         else sessionStorage.removeItem(LIKE_INTENT_KEY)
       } catch {
         // Storage blocked or full: the like is simply not remembered across the sign-in.
+      }
+    },
+    readCompareSet() {
+      try {
+        return typeof sessionStorage === 'undefined'
+          ? []
+          : compareIdsOf(sessionStorage.getItem(COMPARE_SET_KEY))
+      } catch {
+        return []
+      }
+    },
+    writeCompareSet(ids) {
+      try {
+        if (ids.length > 0) sessionStorage.setItem(COMPARE_SET_KEY, ids.join(','))
+        else sessionStorage.removeItem(COMPARE_SET_KEY)
+      } catch {
+        // Storage blocked or full: the set lives on in the address and on this page.
       }
     },
     now: () => Date.now(),

@@ -16,6 +16,7 @@ import { createAppRouter, type AppRouter } from './router'
 import {
   createStoreRuntime,
   startSession,
+  type CreateStoreRuntimeOptions,
   type InspectFn,
   type StoreRuntime,
 } from '../hooks/actors/create-store-actors'
@@ -37,6 +38,8 @@ type StoreDehydrated = { account: Account | null; layout: LayoutGuess }
 export type CreateStoreAppOptions = {
   queryClient: QueryClient
   io: StoreIo
+  /** The machines with their effects, when made once for many apps (server renders). */
+  logic?: CreateStoreRuntimeOptions['logic']
   locale: Locale
   build: BuildInfo
   siteOrigin: string
@@ -64,6 +67,7 @@ export function createStoreApp(options: CreateStoreAppOptions): StoreApp {
     build: options.build,
     inspect: options.inspect,
     deferSessionStart: true,
+    ...(options.logic ? { logic: options.logic } : {}),
   })
 
   // The layout the server drew the page for; the browser learns it from the dehydrated state

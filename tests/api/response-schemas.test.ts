@@ -91,6 +91,10 @@ const CASES: Record<string, Case> = {
   'GET /v2/store/templates/wireframe': async ({ t }) => [
     await t.request('/v2/store/templates/wireframe'),
   ],
+  'GET /v2/store/templates/by_ids': async ({ t, account, paidTemplateId }) => [
+    await t.request(`/v2/store/templates/by_ids?ids=${paidTemplateId},unknown&language=ja`),
+    await t.request(`/v2/store/templates/by_ids?ids=${paidTemplateId}`, { token: await account() }),
+  ],
   'GET /v2/store/templates/:template_id': async (ctx) => {
     const token = await ctx.account()
     await paidOrder(ctx, token)

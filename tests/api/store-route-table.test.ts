@@ -51,6 +51,8 @@ const PAGE_EXAMPLES: Record<RouteId, Example> = {
     heading: (LL) => LL.listing.searchHeading({ query: 'cafe' }),
   },
   '/store/template-review': { heading: (LL) => LL.templateReview.title() },
+  // Without ids, the empty comparison (tests/e2e/compare.spec.ts walks a full one).
+  '/store/compare': { heading: (LL) => LL.compare.title() },
   '/store/affiliate-program': { heading: (LL) => LL.affiliate.title() },
   '/store/designers/': { heading: (LL) => LL.designers.title() },
   '/store/templates/$templateId': {

@@ -84,7 +84,12 @@ describe('TemplateListItem on a small screen', () => {
     )
     const item = await screen.findByTestId('template-list-item')
     expect(item).toHaveAttribute('data-layout', 'compact')
-    const links = within(item).getAllByRole('link')
+    // Beside it only its Compare control (issue 31), a link of its own outside the image link.
+    const compare = within(item).getByTestId('compare-control')
+    expect(within(compare).getByRole('link')).toHaveAttribute('href', '/store/compare?ids=tpl-42')
+    const links = within(item)
+      .getAllByRole('link')
+      .filter((link) => !compare.contains(link))
     expect(links).toHaveLength(1)
     expect(links[0]).toHaveAttribute('href', '/store/templates/tpl-42')
     const link = links[0] as HTMLElement

@@ -103,7 +103,6 @@ for (const { locale, prefix } of LOCALES) {
       await page.goto(`${prefix}/store/all?sort=published_at`)
       const { button, templateId } = await unlikedTemplate(page, api, 3)
       likesToUndo.add(templateId)
-      const before = await countOf(button)
 
       await page.route(`**/v2/store/templates/${templateId}/like`, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 600))
@@ -113,6 +112,9 @@ for (const { locale, prefix } of LOCALES) {
           body: JSON.stringify({ error: { code: 'internal', message: 'Injected failure' } }),
         })
       })
+      // Read just before the press: the count is live, and another worker's test may have moved
+      // it since the page loaded (a run failed so once: 27 shown where 28 was expected).
+      const before = await countOf(button)
       await button.click()
       // Optimistic first…
       await expect(button).toHaveAttribute('aria-pressed', 'true')

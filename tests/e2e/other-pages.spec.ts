@@ -166,9 +166,10 @@ test('the mobile drawer and search mode exclude each other', async ({ browser })
   await page.getByTestId('drawer-search-toggle').click()
   await expect(page.getByTestId('site-drawer')).toBeHidden()
   await expect(page.getByTestId('header-search-form')).toBeVisible()
-  // Small screens: list items are plain links to the detail page.
+  // Small screens: list items are plain links to the detail page (and the Compare control beside).
   const item = page.getByTestId('template-list-item').first()
   await expect(item).toHaveAttribute('data-layout', 'compact')
-  await expect(item.getByRole('link')).toHaveCount(1)
+  await expect(item.locator('a[href*="/store/templates/"]')).toHaveCount(1)
+  await expect(item.getByRole('link')).toHaveCount(2)
   await context.close()
 })

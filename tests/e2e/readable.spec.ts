@@ -146,8 +146,11 @@ for (const { locale, prefix } of LOCALES) {
       if (app) await waitForHydration(page)
       const item = page.getByTestId('template-grid').getByTestId('template-list-item').first()
       await expect(item).toHaveAttribute('data-layout', 'compact')
-      await expect(item.getByRole('link')).toHaveCount(1)
-      const link = item.getByRole('link')
+      // One link to the template's page; beside it, not inside it, the Compare control (issue 31).
+      const link = item.locator('a[href*="/store/templates/"]')
+      await expect(link).toHaveCount(1)
+      await expect(item.getByRole('link')).toHaveCount(2)
+      await expect(item.getByTestId('compare-control').getByRole('link')).toHaveCount(1)
       await expect(link.getByRole('img')).toBeVisible()
       await expect(link.getByRole('heading')).toBeVisible()
       await expect(link.getByRole('heading')).not.toHaveText('')

@@ -20,6 +20,9 @@ const ENTRY = '/assets/entry-client-1.js'
 /** What the script added to the window, removed after each test. */
 let registered: [string, EventListenerOrEventListenerObject, unknown][] = []
 
+/** Ends the frames and timers of the starters run so far: none acts on a later test's page. */
+const endStarters: (() => void)[] = []
+
 /** Runs the page's script with `import()` replaced by a spy, as the browser would run it. */
 function runStarter() {
   const entryImport = vi.fn(() => new Promise(() => {}))
@@ -30,7 +33,20 @@ function runStarter() {
   }
   const remove = (type: string, listener: EventListenerOrEventListenerObject, options?: unknown) =>
     window.removeEventListener(type, listener, options as EventListenerOptions)
-  new Function('entry', 'addEventListener', 'removeEventListener', script)(entryImport, add, remove)
+  // The globals of the moment (fake ones in a test that fakes them), inert once the test ends: a
+  // start held back while a press is down waits up to a second, longer than a test.
+  let live = true
+  endStarters.push(() => (live = false))
+  const frame = (run: () => void) => requestAnimationFrame(() => live && run())
+  const later = (run: () => void, ms?: number) => setTimeout(() => live && run(), ms)
+  new Function(
+    'entry',
+    'addEventListener',
+    'removeEventListener',
+    'requestAnimationFrame',
+    'setTimeout',
+    script,
+  )(entryImport, add, remove, frame, later)
   return entryImport
 }
 
@@ -51,6 +67,15 @@ const preloaded = () =>
 function hydrate() {
   document.documentElement.dataset.hydrated = ''
 }
+
+/**
+ * The starter's frames and timers on a fake clock: its start waits a frame, or up to about a
+ * second while a press is down, and a loaded machine must not decide whether a test sees it.
+ */
+const fakeFrames = () =>
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+  })
 
 /** Lets the mutation observer and microtasks run. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -73,10 +98,11 @@ beforeEach(() => {
   delete document.documentElement.dataset.hydrated
   window.history.replaceState({}, '', '/store')
 })
-afterEach(async () => {
-  // A starter's idle fetch and its start (a frame, or 100 ms, after the first sign) are timers:
-  // they run now, on this test's page, not on the next one's.
-  await new Promise((resolve) => setTimeout(resolve, 110))
+afterEach(() => {
+  // A starter's idle fetch and its start (a frame after the first sign, up to a second while a
+  // press is down) are timers: ended here, they never act on the next test's page.
+  for (const end of endStarters.splice(0)) end()
+  vi.useRealTimers()
   for (const [type, listener, options] of registered) {
     window.removeEventListener(type, listener, options as EventListenerOptions)
   }
@@ -99,10 +125,13 @@ describe("the page's entry starter", () => {
     async (type) => {
       chunksBlock(['/assets/shared-1.js', '/assets/en-1.js'])
       chunksBlock(['/assets/listing-1.js'])
+      fakeFrames()
       const entryImport = runStarter()
       document.body.dispatchEvent(new Event(type, { bubbles: true }))
-      // A frame later (100 ms at most): the look of a press is painted before the evaluation.
-      await vi.waitFor(() => expect(entryImport).toHaveBeenCalledExactlyOnceWith(ENTRY))
+      // A frame later (100 ms at most): the look of a press is painted before the evaluation. A
+      // press still down (no pointerup here) holds it back, for about a second at most.
+      await vi.advanceTimersByTimeAsync(type === 'pointerdown' ? 2_000 : 100)
+      expect(entryImport).toHaveBeenCalledExactlyOnceWith(ENTRY)
       expect(preloaded()).toEqual([
         '/assets/shared-1.js',
         '/assets/en-1.js',
@@ -140,12 +169,14 @@ describe("the page's entry starter", () => {
   })
 
   it("runs the app's files once the pressing finger or button has lifted: the press's own click comes first", async () => {
+    fakeFrames()
     const entryImport = runStarter()
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await vi.advanceTimersByTimeAsync(300)
     expect(entryImport).not.toHaveBeenCalled()
     document.body.dispatchEvent(new Event('pointerup', { bubbles: true }))
-    await vi.waitFor(() => expect(entryImport).toHaveBeenCalledOnce())
+    await vi.advanceTimersByTimeAsync(100)
+    expect(entryImport).toHaveBeenCalledOnce()
   })
 
   it('starts nothing for a sign in a form that submits before the app: a choice submits it, leaving it unchosen starts the app', async () => {
@@ -157,17 +188,18 @@ describe("the page's entry starter", () => {
     const select = document.querySelector('select')!
     const submitted = vi.fn()
     form.requestSubmit = submitted
+    fakeFrames()
     const chosen = runStarter()
     for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown'])
       select.dispatchEvent(new Event(type, { bubbles: true }))
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    await vi.advanceTimersByTimeAsync(150)
     expect(chosen).not.toHaveBeenCalled()
     select.value = 'hot'
     select.dispatchEvent(new Event('change', { bubbles: true }))
     expect(submitted).toHaveBeenCalledOnce()
     // Left without a choice (the next page is loading): still nothing started.
     select.dispatchEvent(new Event('focusout', { bubbles: true }))
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    await vi.advanceTimersByTimeAsync(150)
     expect(chosen).not.toHaveBeenCalled()
 
     for (const [type, listener, options] of registered.splice(0))
@@ -175,7 +207,9 @@ describe("the page's entry starter", () => {
     const unchosen = runStarter()
     select.dispatchEvent(new Event('pointerdown', { bubbles: true }))
     select.dispatchEvent(new Event('focusout', { bubbles: true }))
-    await vi.waitFor(() => expect(unchosen).toHaveBeenCalledOnce())
+    // The press is still down (no pointerup): about a second at most.
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(unchosen).toHaveBeenCalledOnce()
   })
 
   it("shows the app's button as working from the pointer going down, before its click", () => {
@@ -191,6 +225,32 @@ describe("the page's entry starter", () => {
     // A second press elsewhere moves the look: only the last press is shown and kept.
     select.dispatchEvent(new Event('pointerdown', { bubbles: true }))
     expect(select.getAttribute('aria-busy')).toBe('true')
+    expect(button.hasAttribute('aria-busy')).toBe(false)
+  })
+
+  it('shows a disclosure as pressed until its own click opens it, and drops a press that became a scroll', () => {
+    runStarter()
+    const details = document.createElement('details')
+    const summary = document.createElement('summary')
+    const icon = document.createElement('span')
+    summary.append(icon)
+    details.append(summary)
+    const button = document.createElement('button')
+    button.type = 'button'
+    document.body.append(details, button)
+    // The phone menu works without the app (it opens when the finger lifts): the finger going
+    // down shows at once that it was felt, and the click that opens it ends that look.
+    icon.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(summary.getAttribute('aria-busy')).toBe('true')
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    icon.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(false)
+    expect(summary.hasAttribute('aria-busy')).toBe(false)
+    expect(summary.hasAttribute(WAITING_ATTR)).toBe(false)
+    // A finger that goes down on a button and then scrolls the page pressed nothing.
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    button.dispatchEvent(new Event('pointercancel', { bubbles: true }))
     expect(button.hasAttribute('aria-busy')).toBe(false)
   })
 

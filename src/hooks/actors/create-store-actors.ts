@@ -2,6 +2,7 @@
 // provided from one StoreIo (the browser's, the server render's or a test's). The same system runs
 // per request on the server and per page in the browser.
 import {
+  assign,
   createActor,
   emit,
   enqueueActions,
@@ -17,6 +18,7 @@ import type { Account } from '#catalogue/api-contract'
 import type { Locale } from '#catalogue/locale-paths'
 import { buildMachine, type BuildInfo } from '#machines/build'
 import { checkoutMachine } from '#machines/checkout'
+import { compareMachine } from '#machines/compare'
 import { layoutMachine } from '#machines/layout'
 import { likeMachine, type LikeState } from '#machines/like'
 import { likeIntentMachine } from '#machines/like-intent'
@@ -40,6 +42,7 @@ export type StoreActors = {
   build: ActorRefFrom<typeof buildMachine>
   recovery: ActorRefFrom<typeof recoveryMachine>
   likeIntent: ActorRefFrom<typeof likeIntentMachine>
+  compare: ActorRefFrom<typeof compareMachine>
 }
 
 export type LikeActor = LikeActorRef
@@ -142,6 +145,7 @@ export function provideLikeMachine(io: StoreIo) {
         })
       },
       refreshList: () => io.refreshListsByLikes(),
+      refetchAnswersInFlight: () => io.refetchTemplatesInFlight(),
       logError: (_, { error }) => io.log(error),
     },
   })
@@ -159,6 +163,15 @@ export function provideLikeIntentMachine(io: StoreIo) {
         ...like,
       })),
       logError: (_, { error }) => io.log(error),
+    },
+  })
+}
+
+export function provideCompareMachine(io: StoreIo) {
+  return compareMachine.provide({
+    actions: {
+      restore: assign({ ids: () => io.readCompareSet(), refused: null }),
+      persist: ({ context }) => io.writeCompareSet(context.ids),
     },
   })
 }
@@ -270,6 +283,7 @@ export function provideStore(io: StoreIo, options: StoreOptions = {}) {
       checkout: provideCheckoutMachine(io),
       listing: provideListingMachine(io),
       search: provideSearchMachine(io, { typingPause }),
+      compare: provideCompareMachine(io),
     },
   })
 }
@@ -298,6 +312,7 @@ function childrenOf(root: StoreRoot): StoreActors {
     build: get('build'),
     recovery: get('recovery'),
     likeIntent: get('likeIntent'),
+    compare: get('compare'),
   }
 }
 

@@ -2,6 +2,7 @@
 // effect on the visitor's browser (cookies, history, scrolling, reloads, analytics) is the
 // browser's to do after hydration, so here they do nothing. Calls that would change data never
 // happen in a render: a machine that asks for one is a bug, and it says so.
+import { provideStore } from './create-store-actors'
 import type { StoreIo } from './store-io'
 
 function notDuringRender(what: string): never {
@@ -19,10 +20,13 @@ export function createServerIo({ token }: { token: string | null }): StoreIo {
     leavePage: () => notDuringRender('Leaving the page'),
     writeLike: nothing,
     refreshListsByLikes: nothing,
+    refetchTemplatesInFlight: nothing,
     fetchLikeState: async () => notDuringRender('Applying a remembered like'),
     // The intent lives in the visitor's browser.
     readLikeIntent: () => null,
     writeLikeIntent: nothing,
+    readCompareSet: () => [],
+    writeCompareSet: nothing,
     now: () => Date.now(),
     refreshTemplates: nothing,
     fetchLatestBuild: async () => notDuringRender('Polling for a new build'),
@@ -45,4 +49,20 @@ export function createServerIo({ token }: { token: string | null }): StoreIo {
     setAnalyticsUserId: nothing,
     log: (error) => console.error('[render]', error),
   }
+}
+
+let sharedLogic: ReturnType<typeof provideStore> | undefined
+
+/**
+ * The store's machines with the render's effects, made once per process: providing ten machines
+ * is a fifth of a cold page's setup, and none of these effects depends on the request. The
+ * token is the request's: the session reads it through the runtime's own io (startSession),
+ * never through a machine, and a machine that asks for it here fails loudly.
+ */
+export function serverStoreLogic(): ReturnType<typeof provideStore> {
+  sharedLogic ??= provideStore({
+    ...createServerIo({ token: null }),
+    readToken: () => notDuringRender('Reading the token from a machine'),
+  })
+  return sharedLogic
 }

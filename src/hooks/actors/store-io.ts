@@ -24,11 +24,16 @@ export type StoreIo = {
   writeLike(like: LikeState & { templateId: string }): void
   /** Refetch the lists a like reorders (likes_count) and mark the liked lists stale. */
   refreshListsByLikes(): void
+  /** Fetch again every template answer still on its way (it may predate a like just saved). */
+  refetchTemplatesInFlight(): void
   /** The signed-in account's own flag and count, fresh from the server. */
   fetchLikeState(templateId: string): Promise<LikeState>
   /** The like asked for before the sign-in round trip (session storage). */
   readLikeIntent(): StoredLikeIntent | null
   writeLikeIntent(intent: StoredLikeIntent | null): void
+  /** The visit's comparison set (session storage; issue 31). */
+  readCompareSet(): readonly string[]
+  writeCompareSet(ids: readonly string[]): void
   now(): number
   /** Refetch every template list and detail: their liked flags belong to who is signed in. */
   refreshTemplates(): void

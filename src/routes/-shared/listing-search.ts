@@ -98,7 +98,29 @@ const startKey = v.fallback(
   undefined,
 )
 
+// "Try it as yours" (issue 31): kept as the text that came, so the page can say what it refused
+// (catalogue/personalise.ts reads it, as the preview server does); anything but text is dropped.
+const personalText = v.fallback(
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) =>
+        typeof value === 'string'
+          ? value
+          : typeof value === 'number' || typeof value === 'boolean'
+            ? String(value)
+            : undefined,
+      ),
+    ),
+  ),
+  undefined,
+)
+
 export const templateDetailSearchSchema = v.object({
+  name: personalText,
+  tagline: personalText,
+  accent: personalText,
+  lang: personalText,
   purchaseTemplate: startKey,
   useFreeTemplate: startKey,
   /** PURCHASED_KEY, set by the checkout's confirmation (server/pages): the page thanks the buyer once. */

@@ -5,6 +5,7 @@ import { typeset, useI18n } from '#i18n/react'
 import { currentUserAgent } from '#src/lib/request-scope'
 import { getMarkedTranslator, statusHeading, statusMessage } from '#i18n/messages'
 import { UseCaseTiles } from '#src/features/shared/components/use-case-tiles'
+import { RecentlyViewed } from '#src/features/shared/components/recently-viewed-slot'
 import { normalizeStatus } from '#src/lib/error-status'
 import styles from './error-page.module.scss'
 import { PopularTemplates } from './popular-templates'
@@ -82,6 +83,8 @@ export function ErrorPage({ status, message, userAgent = currentUserAgent() }: E
         </div>
         <PopularTemplates />
       </section>
+
+      <RecentlyViewed />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { HOME_SECTIONS } from './home-sections'
 import styles from './home-page.module.scss'
 import { TemplateSection } from './template-section'
 import { UseCaseTiles } from '#src/features/shared/components/use-case-tiles'
+import { RecentlyViewed } from '#src/features/shared/components/recently-viewed-slot'
 
 export function HomePage() {
   const { LP, LM } = useI18n()
@@ -31,6 +32,8 @@ export function HomePage() {
       {HOME_SECTIONS.map((section, index) => (
         <TemplateSection key={section.key} section={section} priority={index === 0} />
       ))}
+
+      <RecentlyViewed />
     </div>
   )
 }

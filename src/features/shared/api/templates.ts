@@ -9,6 +9,7 @@ import type {
   TemplateSearchFilters,
   TemplateSearchRequest,
   TemplateSearchResponse,
+  TemplatesByIdsResponse,
 } from '#catalogue/api-contract'
 import type { FacetCounts, FacetSelection } from '#catalogue/facets'
 import { DEFAULT_SORT, type Language, type SortKey } from '#catalogue/enums'
@@ -51,6 +52,8 @@ export const templateKeys = {
   search: (params: SearchTemplatesParams) => [...templateKeys.searches(), params] as const,
   detail: (templateId: string, language: Language) =>
     [...templateKeys.all, 'detail', templateId, language] as const,
+  byIds: (ids: readonly string[], language: Language) =>
+    [...templateKeys.all, 'by-ids', ids, language] as const,
 }
 
 /**
@@ -126,6 +129,27 @@ export function templateQueryOptions(templateId: string, language: Language) {
   return queryOptions({
     queryKey: templateKeys.detail(templateId, language),
     queryFn: ({ signal }) => getTemplate(templateId, language, signal),
+  })
+}
+
+/** GET /v2/store/templates/by_ids: the templates that still exist, in the order asked. */
+export async function getTemplatesByIds(
+  ids: readonly string[],
+  language: Language,
+  signal?: AbortSignal,
+): Promise<TemplateListItem[]> {
+  if (ids.length === 0) return []
+  const res = await apiRequest<TemplatesByIdsResponse>('/v2/store/templates/by_ids', {
+    query: { ids: ids.join(','), language },
+    ...(signal ? { signal } : {}),
+  })
+  return res.data.templates
+}
+
+export function templatesByIdsQueryOptions(ids: readonly string[], language: Language) {
+  return queryOptions({
+    queryKey: templateKeys.byIds(ids, language),
+    queryFn: ({ signal }) => getTemplatesByIds(ids, language, signal),
   })
 }
 

@@ -7,6 +7,7 @@ import { markPhrases } from '#i18n/phrases'
 import { phraseFit, typeset, useI18n } from '#i18n/react'
 import { useDevice } from '#src/hooks/use-viewport'
 import { previewPageUrl } from '#src/lib/store-config'
+import { CompareControl } from './compare-control'
 import styles from './template-list-item.module.scss'
 
 /** The cover's width in the grid: half the screen on phones, then 3, 4 and 5 columns. */
@@ -122,6 +123,7 @@ export function TemplateListItem({
           </div>
           {meta}
         </Link>
+        <CompareControl templateId={template.templateId} title={template.templateTitle} />
       </article>
     )
   }
@@ -158,6 +160,7 @@ export function TemplateListItem({
           {title}
         </span>
       </Link>
+      <CompareControl templateId={template.templateId} title={template.templateTitle} />
     </article>
   )
 }

@@ -1,7 +1,7 @@
 import { getRouteApi, useHydrated } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { useI18n } from '#i18n/react'
-import { previewUrl } from '#src/lib/store-config'
+import { usePersonalChoices } from '../lib/personal-choices'
 import {
   DEFAULT_PREVIEW_DEVICE,
   PREVIEW_DEVICES,
@@ -9,6 +9,7 @@ import {
   deviceSearchValue,
   type PreviewDevice,
 } from '../lib/preview-devices'
+import { templatePreviewUrl } from '../lib/preview-address'
 import styles from './device-preview.module.scss'
 
 export type DevicePreviewProps = { templateId: string; title: string }
@@ -28,6 +29,7 @@ export function DevicePreview({ templateId, title }: DevicePreviewProps) {
   const hydrated = useHydrated()
   const navigate = templateRoute.useNavigate()
   const chosen = templateRoute.useSearch({ select: (search) => search.device })
+  const { choices } = usePersonalChoices()
   const device: PreviewDevice = chosen ?? DEFAULT_PREVIEW_DEVICE
   const frame = PREVIEW_FRAME_SIZE[device]
   const { boxRef, scale } = useFitScale(frame.width)
@@ -54,13 +56,16 @@ export function DevicePreview({ templateId, title }: DevicePreviewProps) {
           transform: `scale(${scale})`,
         }
 
+  const src = templatePreviewUrl(templateId, locale, choices)
   const preview = (
     <iframe
-      // A new frame per device: the page inside lays itself out for the new width at once.
-      key={device}
+      // A new frame per device: the page inside lays itself out for the new width at once. And
+      // per address: a frame led to another address adds to the tab's history, and Back would
+      // step through the visitor's typing instead of leaving the page.
+      key={`${device} ${src}`}
       className={styles.frame}
       style={frameStyle}
-      src={`${previewUrl(templateId)}?lang=${locale}`}
+      src={src}
       title={LL.devicePreview.frameTitle({ title, device: LL.devicePreview[device]() })}
       loading="lazy"
       width={frame.width}

@@ -27,7 +27,8 @@ import { useHydrated } from '@tanstack/react-router'
 import { currentUserAgent } from '#src/lib/request-scope'
 import { editorBrowserOf } from '#catalogue/editor-browser'
 import { useDevice } from '#src/hooks/use-viewport'
-import { previewPageUrl, storeConfig, studioUrl } from '#src/lib/store-config'
+import { useRecordView } from '#src/hooks/use-recently-viewed'
+import { storeConfig, studioUrl } from '#src/lib/store-config'
 import { LikeButton } from '#src/features/shared/components/like-button'
 import {
   searchTemplatesQueryOptions,
@@ -35,12 +36,17 @@ import {
 } from '#src/features/shared/api/templates'
 import { useCheckout } from '../lib/use-checkout'
 import { DevicePreview } from './device-preview'
+import { OpenOnPhone } from './open-on-phone'
+import { templatePreviewUrl } from '../lib/preview-address'
 import { ShareTemplate } from './share-template'
 import { TemplateGallery } from './template-gallery'
 import { TemplateQuality } from './template-quality'
 import { OwnedTemplate } from './owned-template'
+import { PersonaliseForm } from './personalise-form'
+import { personalEditorUrl, personalPreviewUrl, usePersonalChoices } from '../lib/personal-choices'
 import styles from './template-detail.module.scss'
 import { TemplateGrid } from '#src/features/shared/components/template-grid'
+import { CompareControl } from '#src/features/shared/components/compare-control'
 import { usePriceFormatter } from '#src/features/shared/components/use-price-formatter'
 
 const RELATED_COUNT = 5
@@ -126,6 +132,7 @@ export function TemplateDetail({
   const siteType = findSiteType(template.siteTypeGroup, template.siteType)
   const industry = findIndustry(template.industryGroup, template.industry)
   const related = useQuery(searchTemplatesQueryOptions(relatedTemplatesParams(template, locale)))
+  useRecordView(template.templateId)
   const renderLike = useCallback(
     (item: TemplateListItem) => (
       <LikeButton templateId={item.templateId} liked={item.liked} countLikes={item.countLikes} />
@@ -137,7 +144,8 @@ export function TemplateDetail({
   // A bought template is not offered again: the page shows it as the visitor's own.
   const owned = isFree ? null : template.purchase
   const editor = useEditorOffer()
-  const editorHref = studioUrl(template.templateId, locale, currency)
+  const personal = usePersonalChoices().choices
+  const editorHref = personalEditorUrl(studioUrl(template.templateId, locale, currency), personal)
   // The start keys act on what only the browser knows (its user agent): after hydration.
   const hydrated = useHydrated()
   const checkout = useCheckout({
@@ -232,7 +240,7 @@ export function TemplateDetail({
             ) : null}
             <a
               className={styles.secondary}
-              href={previewPageUrl(template.templateId, '', locale)}
+              href={personalPreviewUrl(template.templateId, '', personal.lang ?? locale, personal)}
               target="_blank"
               rel="noopener noreferrer"
             >
@@ -245,6 +253,7 @@ export function TemplateDetail({
               countLikes={template.countLikes}
             />
           </div>
+          <CompareControl templateId={template.templateId} title={template.templateTitle} />
           {editor.reason ? (
             // Spec §6: instead of the editor link, why the editor cannot open here.
             <Tooltip
@@ -275,6 +284,7 @@ export function TemplateDetail({
             title={template.templateTitle}
             url={shareUrl ?? ''}
           />
+          <OpenOnPhone previewUrl={templatePreviewUrl(template.templateId, locale, personal)} />
           <dl className={styles.facts}>
             <dt>{LP.template.category()}</dt>
             <dd>
@@ -309,6 +319,7 @@ export function TemplateDetail({
           <TemplateQuality quality={template.quality} className={styles.stats} />
         </aside>
       </div>
+      <PersonaliseForm key={template.templateId} templateId={template.templateId} />
       <DevicePreview templateId={template.templateId} title={template.templateTitle} />
       <TemplateGallery template={template} />
       <section className={styles.about}>

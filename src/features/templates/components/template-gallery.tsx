@@ -2,7 +2,7 @@ import type { TemplateDetail } from '#catalogue/api-contract'
 import { SHOT_PAGE_HEIGHT, SHOT_PAGE_WIDTH, pageShotUrl } from '#catalogue/cover-shots'
 import { templateSitePages } from '#catalogue/template-pages'
 import { useI18n } from '#i18n/react'
-import { previewPageUrl } from '#src/lib/store-config'
+import { personalPreviewUrl, usePersonalChoices } from '../lib/personal-choices'
 import styles from './template-gallery.module.scss'
 
 export type TemplateGalleryProps = {
@@ -17,6 +17,7 @@ export type TemplateGalleryProps = {
 export function TemplateGallery({ template }: TemplateGalleryProps) {
   const { LL, LP, locale } = useI18n()
   const pages = templateSitePages(template.siteType, template.industry)
+  const { choices } = usePersonalChoices()
   return (
     <section className={styles.gallery} aria-labelledby="template-pages-heading">
       <div className={styles.head}>
@@ -30,7 +31,12 @@ export function TemplateGallery({ template }: TemplateGalleryProps) {
             <li key={page.slug}>
               <a
                 className={styles.page}
-                href={previewPageUrl(template.templateId, page.slug, locale)}
+                href={personalPreviewUrl(
+                  template.templateId,
+                  page.slug,
+                  choices.lang ?? locale,
+                  choices,
+                )}
                 target="_blank"
                 rel="noopener noreferrer"
                 data-testid="template-gallery-page"

@@ -1,0 +1,132 @@
+// "Try it as yours" (issue 31): a visitor's business name, tagline, accent colour and site language,
+// carried in the address (`?name=…&tagline=…&accent=…&lang=…`) of the template page and of its
+// preview pages, so a personalised preview is a link. Read the same way by the server (preview
+// pages) and the app (the template page), so both accept and refuse the same values.
+
+export const PERSONAL_NAME_MAX = 60
+export const PERSONAL_TAGLINE_MAX = 120
+
+export const SITE_LANGUAGES = ['en', 'ja'] as const
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number]
+
+/** Only what was given and valid; an absent key is the template's own (its sample business). */
+export type Personalisation = {
+  name?: string
+  tagline?: string
+  /** `#rrggbb`, lower case: the only shape that ever reaches a stylesheet. */
+  accent?: string
+  lang?: SiteLanguage
+}
+
+export type PersonalKey = keyof Personalisation
+export const PERSONAL_KEYS = ['name', 'tagline', 'accent', 'lang'] as const satisfies PersonalKey[]
+
+export type PersonalProblem = 'nameTooLong' | 'taglineTooLong' | 'accentNotHex' | 'langUnknown'
+
+/** The number each problem's message names (its limit), 0 where it names none. */
+export const PERSONAL_PROBLEM_LIMITS: Record<PersonalProblem, number> = {
+  nameTooLong: PERSONAL_NAME_MAX,
+  taglineTooLong: PERSONAL_TAGLINE_MAX,
+  accentNotHex: 0,
+  langUnknown: 0,
+}
+
+export type PersonalReading = {
+  choices: Personalisation
+  /** Values given but refused (each falls back to the default), in PERSONAL_KEYS order. */
+  problems: PersonalProblem[]
+}
+
+/**
+ * A value as text. The router JSON-parses search values (`?name=123` arrives as 123, `?name=[1]`
+ * as an array), so those are turned back into the text the visitor typed.
+ */
+function asText(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  try {
+    return JSON.stringify(value)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * One line of text: control characters and line breaks become spaces, and bidi embeddings and
+ * overrides go (an unclosed one would turn the rest of a header around); right-to-left text
+ * itself is kept, the browser lays it out.
+ */
+function oneLine(text: string): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+      .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  )
+}
+
+/** Characters as a person counts them (an emoji is one, not two UTF-16 units). */
+export function characterCount(text: string): number {
+  return [...text].length
+}
+
+const HEX = /^#?([0-9a-f]{6})$/i
+
+/** `#rrggbb` in lower case, or undefined for anything else (`#abc`, `red`, `url(…)`). */
+export function hexColour(value: unknown): string | undefined {
+  const text = asText(value)?.trim()
+  const match = text === undefined ? null : HEX.exec(text)
+  return match?.[1] ? `#${match[1].toLowerCase()}` : undefined
+}
+
+/** The choices of a query (URL search or router search); a refused value falls back to the default. */
+export function readPersonalisation(raw: Partial<Record<PersonalKey, unknown>>): PersonalReading {
+  const choices: Personalisation = {}
+  const problems: PersonalProblem[] = []
+  const name = oneLine(asText(raw.name) ?? '')
+  if (characterCount(name) > PERSONAL_NAME_MAX) problems.push('nameTooLong')
+  else if (name) choices.name = name
+  const tagline = oneLine(asText(raw.tagline) ?? '')
+  if (characterCount(tagline) > PERSONAL_TAGLINE_MAX) problems.push('taglineTooLong')
+  else if (tagline) choices.tagline = tagline
+  const accentText = asText(raw.accent)?.trim()
+  if (accentText) {
+    const accent = hexColour(accentText)
+    if (accent) choices.accent = accent
+    else problems.push('accentNotHex')
+  }
+  const lang = asText(raw.lang)?.trim()
+  if (lang) {
+    if (lang === 'en' || lang === 'ja') choices.lang = lang
+    else problems.push('langUnknown')
+  }
+  return { choices, problems }
+}
+
+export function isPersonalised(choices: Personalisation): boolean {
+  return choices.name !== undefined || choices.tagline !== undefined || choices.accent !== undefined
+}
+
+/**
+ * The choices as query pairs, in one order (name, tagline, accent), so one preview has one
+ * address. The language is left to the caller: each address writes it its own way.
+ */
+export function personalQueryPairs(choices: Personalisation): [string, string][] {
+  const pairs: [string, string][] = []
+  if (choices.name !== undefined) pairs.push(['name', choices.name])
+  if (choices.tagline !== undefined) pairs.push(['tagline', choices.tagline])
+  if (choices.accent !== undefined) pairs.push(['accent', choices.accent])
+  return pairs
+}
+
+/** `url` with the choices added to its query (an existing query and hash kept). */
+export function withPersonalQuery(url: string, choices: Personalisation): string {
+  const pairs = personalQueryPairs(choices)
+  if (pairs.length === 0) return url
+  const [beforeHash = '', hash] = url.split('#', 2)
+  const separator = beforeHash.includes('?') ? '&' : '?'
+  return `${beforeHash}${separator}${new URLSearchParams(pairs)}${hash === undefined ? '' : `#${hash}`}`
+}
