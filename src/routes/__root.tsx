@@ -11,7 +11,7 @@ import { HYDRATED_ATTR, HYDRATED_IDLE_TIMEOUT_MS } from '#catalogue/app-start'
 import { loadLocaleMessages } from '#i18n/messages'
 import { useI18n } from '#i18n/react'
 import { RouterDevtools } from '../components/devtools/router-devtools'
-import { DefaultLayout } from '../features/layout/components/default-layout'
+import { DefaultLayout, MAIN_CONTENT_ID } from '../features/layout/components/default-layout'
 import type { PreloadGate } from '../lib/preload-gate'
 import { STORE_CONFIG_ELEMENT_ID, serializeStoreConfig, storeConfig } from '../lib/store-config'
 import { pricesQueryOptions } from '../features/shared/api/prices'
@@ -54,6 +54,10 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={locale}>
       <head>
+        {/* No frame before the header has been parsed whole: a slow or loaded parse otherwise
+            paints half of it (the menu as a bare "Details" by the logo) and then moves it. A
+            page without the element paints when it has been parsed. */}
+        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
         <HeadContent />
         <script
           type="application/json"

@@ -212,8 +212,11 @@ test.describe('what a person does before the app is there is adopted when it hyd
   })
 })
 
-/** When the tap happened, when its button said it was busy, and the frame that showed it. */
-type PressStamps = { press?: number; busy?: number; shown?: number }
+/**
+ * Whether the tapped button said it was busy before the page ran anything else after the tap
+ * (so the first frame after the tap shows it, however slow the machine), and whether it did.
+ */
+type PressStamps = { pressed?: boolean; busyBeforeNextTask?: boolean; busy?: boolean }
 
 test.describe('a held press answers at once', () => {
   test.use({ hasTouch: true })
@@ -227,17 +230,27 @@ test.describe('a held press answers at once', () => {
     const templateId = await seededTemplateId(page)
     likesToUndo.add(templateId)
     const release = await holdEntry(page)
-    // Stamps taken in the page: the tap's own time, the moment the button says it is busy, and
-    // the frame that shows it.
+    // Not a stopwatch (a loaded machine may draw no frame for half a second): the busy state
+    // must be there when the task after the tap runs, so the first frame drawn shows it. The
+    // bench's first-tap rows time it on the slow-phone profile.
     await page.addInitScript(() => {
       const stamps: PressStamps = {}
       Object.assign(window, { pressStamps: stamps })
-      addEventListener('click', (event) => (stamps.press ??= event.timeStamp), true)
+      const busyNow = () =>
+        document.querySelector('[aria-busy="true"][data-testid="like-button"]') !== null
+      addEventListener(
+        'click',
+        () => {
+          if (stamps.pressed) return
+          stamps.pressed = true
+          const nextTask = new MessageChannel()
+          nextTask.port1.onmessage = () => (stamps.busyBeforeNextTask = busyNow())
+          nextTask.port2.postMessage(null)
+        },
+        true,
+      )
       new MutationObserver(() => {
-        if (stamps.busy !== undefined) return
-        if (!document.querySelector('[aria-busy="true"][data-testid="like-button"]')) return
-        stamps.busy = performance.now()
-        requestAnimationFrame((frame) => (stamps.shown = frame))
+        if (busyNow()) stamps.busy = true
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] })
     })
     await page.goto(`/store/templates/${templateId}`)
@@ -248,10 +261,8 @@ test.describe('a held press answers at once', () => {
       page.evaluate(
         () => (window as unknown as { pressStamps: Record<string, number> }).pressStamps,
       )
-    await expect.poll(async () => (await stamps()).shown).toBeDefined()
-    const { press = NaN, busy = NaN, shown = NaN } = await stamps()
-    expect(busy - press).toBeLessThan(100)
-    expect(shown - press).toBeLessThan(100)
+    await expect.poll(async () => (await stamps()).busyBeforeNextTask).toBeDefined()
+    expect(await stamps()).toEqual({ pressed: true, busyBeforeNextTask: true, busy: true })
     await expect(button).toHaveAttribute('aria-busy', 'true')
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
     release()

@@ -68,7 +68,10 @@ test('the title follows a client navigation and back: each route head() sets it'
   const item = page.getByTestId('template-grid').getByTestId('template-list-item').first()
   await item.locator('a[href*="/store/templates/"]').last().click()
   await page.waitForURL(/\/store\/templates\//)
-  const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  // The address changes before the new page has rendered: read the detail page's own heading.
+  const heading =
+    (await page.getByTestId('template-detail').getByRole('heading', { level: 1 }).textContent()) ??
+    ''
   expect(heading).not.toBe('')
   await expect(page).toHaveTitle(`${heading} | Template Store`)
   await page.goBack()

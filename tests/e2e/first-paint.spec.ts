@@ -1,5 +1,7 @@
 // Issue 29: what depends on the browser is right in the page as served, before the app starts
 // (the pointer never moves here, so it does not), and the phone menu opens without JavaScript.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { buildIndustryMenu, buildSiteTypeMenu } from '#catalogue/menus'
 import en from '#i18n/en/index'
 import { LOCALES, expect, test, waitForHydration } from './fixtures'
@@ -154,4 +156,65 @@ test.describe('the phone menu with JavaScript off', () => {
       await context.close()
     })
   }
+})
+
+test('a page whose bytes arrive slowly paints its header whole, never half of it', async ({
+  browser,
+  baseURL,
+}) => {
+  // A loaded server or a slow network hands the parser half a header; Chromium then paints what
+  // it has (the menu as a bare "Details" beside the logo) and moves it when the rest arrives: a
+  // layout shift on CI's loaded machine. Here the page's bytes stop inside the header for a while.
+  const upstream = baseURL ?? ''
+  const pauseInHeader = 1_500
+  const proxy = createServer(async (request, response) => {
+    const answer = await fetch(new URL(request.url ?? '/', upstream), {
+      headers: { 'user-agent': request.headers['user-agent'] ?? '', 'accept-encoding': 'identity' },
+    })
+    const headers = Object.fromEntries(
+      [...answer.headers].filter(
+        ([name]) => !['content-length', 'content-encoding'].includes(name),
+      ),
+    )
+    response.writeHead(answer.status, headers)
+    const body = Buffer.from(await answer.arrayBuffer())
+    const cut = answer.headers.get('content-type')?.startsWith('text/html')
+      ? body.indexOf('<summary')
+      : -1
+    if (cut < 0) return response.end(body)
+    response.write(body.subarray(0, cut))
+    setTimeout(() => response.end(body.subarray(cut)), pauseInHeader)
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  const { port } = proxy.address() as AddressInfo
+  const context = await browser.newContext({
+    userAgent: PHONE_UA,
+    viewport: { width: 375, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  for (const path of ['/store', '/store/designers']) {
+    await page.goto(`http://127.0.0.1:${port}${path}`)
+    await expect(page.getByTestId('drawer-toggle')).toBeVisible()
+    // Two frames after the load: any shift of the header is recorded by then.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    )
+    expect(shifts, `layout shifts on ${path}`).toEqual([])
+  }
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+  await context.close()
+  await new Promise((resolve) => proxy.close(resolve))
 })

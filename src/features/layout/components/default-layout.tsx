@@ -7,6 +7,9 @@ import { SiteHeader } from '#src/components/layout/site-header'
 import { useLayout } from '#src/hooks/actors/use-layout'
 import { useFirstNeeded } from '#src/hooks/use-first-needed'
 
+/** The page's main region: the skip link's target, and what the page's first paint waits for. */
+export const MAIN_CONTENT_ID = 'main-content'
+
 // Loaded when a signed-out like first asks for it: no page's first load carries the dialog.
 const LoginRecommendationModal = lazy(() =>
   import('./login-recommendation-modal').then((module) => ({
@@ -51,12 +54,12 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           data-testid="navigation-progress"
         />
       ) : null}
-      <a href="#main-content" className={styles.skip}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skip}>
         {LP.a11y.skipToContent()}
       </a>
       <SiteHeader />
       <main
-        id="main-content"
+        id={MAIN_CONTENT_ID}
         className={styles.main}
         tabIndex={-1}
         aria-busy={navigating || undefined}
