@@ -76,10 +76,17 @@ describe.each(ENGINES)('compare page (%s)', (engine) => {
     )
     await fc.assert(
       fc.asyncProperty(fc.array(part, { maxLength: 5 }), async (parts) => {
-        const response = await page(`/store/compare?ids=${encodeURIComponent(parts.join(','))}`)
-        expect([200, 400, 404]).toContain(response.status)
+        const address = `/store/compare?ids=${encodeURIComponent(parts.join(','))}`
+        let response = await page(address)
+        // The router writes a list that reads as a number with quotes (`?ids="0"`): once.
+        if (response.status === 307) {
+          const canonical = new URL(response.headers.get('location') ?? '', ORIGIN)
+          expect(canonical.pathname, address).toBe('/store/compare')
+          response = await page(canonical.pathname + canonical.search)
+        }
+        expect([200, 400, 404], address).toContain(response.status)
       }),
-      { numRuns: 40 },
+      { numRuns: 40, examples: [[['0']], [['12', 'x']]] },
     )
   })
 })
