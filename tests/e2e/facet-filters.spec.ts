@@ -31,6 +31,9 @@ for (const { locale, prefix } of LOCALES) {
     test('choosing filters changes the URL, the results and the counts; reload and back keep them', async ({
       page,
     }) => {
+      // Two filter round trips, a reload and Back: 20 s on a loaded CI machine, past 30 s when
+      // a second run shared it. No step here waits on a clock.
+      test.setTimeout(60_000)
       await page.goto(`${prefix}/store/all`)
       await waitForHydration(page)
       const all = await listingTotal(page)
