@@ -56,7 +56,9 @@ export function createBrowserIo(options: {
     revokeToken: (token) => revokeAccessToken(token),
     setLike: ({ templateId, liked }) =>
       liked ? likeTemplate(templateId) : unlikeTemplate(templateId),
-    checkoutTemplate: (templateId) => checkoutTemplate(templateId),
+    // Without choices the body stays empty, as it always was.
+    checkoutTemplate: (templateId, personalise) =>
+      checkoutTemplate(templateId, Object.keys(personalise).length > 0 ? { personalise } : {}),
     leavePage: (url) => leavePage.assign(url),
     writeLike: (like) => writeLikeToCache(queryClient, like),
     refreshListsByLikes: () => refreshListsByLikes(queryClient),

@@ -3,6 +3,7 @@
 import type { Account, Suggestion } from '#catalogue/api-contract'
 import type { Language } from '#catalogue/enums'
 import type { Locale } from '#catalogue/locale-paths'
+import type { Personalisation } from '#catalogue/personalise'
 import type { BuildInfo } from '#machines/build'
 import type { LikeState, SetLikeInput } from '#machines/like'
 import type { StoredLikeIntent } from '#machines/like-intent'
@@ -16,8 +17,11 @@ export type StoreIo = {
   fetchAccount(token: string): Promise<Account>
   revokeToken(token: string): Promise<unknown>
   setLike(input: SetLikeInput): Promise<unknown>
-  /** Starts a purchase (spec §7 POST …/checkout); answers with the payment page's URL. */
-  checkoutTemplate(templateId: string): Promise<unknown>
+  /**
+   * Starts a purchase (spec §7 POST …/checkout) with the preview's choices (issue 31); answers
+   * with the payment page's URL, which carries them on.
+   */
+  checkoutTemplate(templateId: string, personalise: Personalisation): Promise<unknown>
   /** A full-page navigation out of the app: checkout, sign-in, the editor. */
   leavePage(url: string): void
   /** Every cached list and detail that holds the template gets this flag and count. */
