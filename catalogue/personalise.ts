@@ -166,3 +166,19 @@ export function withPersonalQuery(
   const separator = beforeHash.includes('?') ? '&' : '?'
   return `${beforeHash}${separator}${new URLSearchParams(pairs)}${hash === undefined ? '' : `#${hash}`}`
 }
+
+/**
+ * The template page's form offers the template's colour schemes as radio buttons besides the
+ * typed accent (issue 31). Without JavaScript both are sent, so the radios go under their own
+ * key: a scheme picked is the accent; the "your own colour" option (empty) leaves the typed one.
+ * The page then moves the choice into `accent`, so an address never keeps this key.
+ */
+export const SCHEME_KEY = 'scheme'
+
+/** The accent a form sent with a scheme picked, as text for `accent` (undefined: none). */
+export function accentWithScheme(scheme: unknown, accent: unknown): string | undefined {
+  const picked = hexColour(scheme)
+  if (picked) return picked
+  const typed = asText(accent)?.trim()
+  return typed ? typed : undefined
+}

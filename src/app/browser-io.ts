@@ -24,11 +24,14 @@ import { ONE_TIME_TOKEN_PARAM } from '#catalogue/app-start'
 import { compareIdsOf } from '#catalogue/compare'
 import type { RouterPort, StoreIo } from '../hooks/actors/store-io'
 import { setAnalyticsUserId } from '../lib/analytics'
+import { RECENTLY_VIEWED_KEY } from '../lib/recently-viewed'
 import { LOCALE_COOKIE, TOKEN_COOKIE, readCookie, removeCookie, writeCookie } from '../lib/cookies'
 
 const RELOAD_STORAGE_KEY = 'store:chunk-reload-at'
 const LIKE_INTENT_KEY = 'store:like-intent'
 const COMPARE_SET_KEY = 'store:compare'
+/** Where a visit's "Try it as yours" choices wait for the next template page (this tab only). */
+const PERSONAL_KEY = 'store.personalise'
 
 function parseStoredLikeIntent(value: unknown): StoredLikeIntent | null {
   if (value === null || typeof value !== 'object') return null
@@ -103,6 +106,48 @@ export function createBrowserIo(options: {
       } catch {
         // Storage blocked or full: the set lives on in the address and on this page.
       }
+    },
+    readPersonalChoices() {
+      try {
+        const saved =
+          typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(PERSONAL_KEY)
+        return saved ? (JSON.parse(saved) as unknown) : undefined
+      } catch {
+        return undefined
+      }
+    },
+    writePersonalChoices(choices) {
+      try {
+        if (choices) sessionStorage.setItem(PERSONAL_KEY, JSON.stringify(choices))
+        else sessionStorage.removeItem(PERSONAL_KEY)
+      } catch {
+        // Storage refused (private mode, quota): the choices still live in the address.
+      }
+    },
+    readRecentlyViewed() {
+      try {
+        return typeof localStorage === 'undefined'
+          ? null
+          : localStorage.getItem(RECENTLY_VIEWED_KEY)
+      } catch {
+        // Storage refused (privacy settings, a sandboxed frame): no history.
+        return null
+      }
+    },
+    writeRecentlyViewed(ids) {
+      try {
+        if (ids.length === 0) localStorage.removeItem(RECENTLY_VIEWED_KEY)
+        else localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(ids))
+      } catch {
+        // Full or refused: the visit simply is not remembered.
+      }
+    },
+    watchRecentlyViewed(listener) {
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === RECENTLY_VIEWED_KEY || event.key === null) listener()
+      }
+      window.addEventListener('storage', onStorage)
+      return () => window.removeEventListener('storage', onStorage)
     },
     now: () => Date.now(),
     refreshTemplates() {

@@ -38,6 +38,18 @@ export type StoreIo = {
   /** The visit's comparison set (session storage; issue 31). */
   readCompareSet(): readonly string[]
   writeCompareSet(ids: readonly string[]): void
+  /**
+   * The visit's "Try it as yours" choices as stored (session storage; issue 31), for their reader
+   * to validate (catalogue/personalise.ts); undefined when none are kept or they do not parse.
+   */
+  readPersonalChoices(): unknown
+  /** Keeps the choices for the visit; undefined forgets them. */
+  writePersonalChoices(choices: Personalisation | undefined): void
+  /** The recently viewed list as stored (local storage; issue 31), parsed by its reader. */
+  readRecentlyViewed(): string | null
+  writeRecentlyViewed(ids: readonly string[]): void
+  /** Calls `listener` when another tab changes the recently viewed list; answers the unsubscribe. */
+  watchRecentlyViewed(listener: () => void): () => void
   now(): number
   /** Refetch every template list and detail: their liked flags belong to who is signed in. */
   refreshTemplates(): void

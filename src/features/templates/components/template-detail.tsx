@@ -325,7 +325,7 @@ export function TemplateDetail({
           <TemplateQuality quality={template.quality} className={styles.stats} />
         </aside>
       </div>
-      <PersonaliseForm key={template.templateId} templateId={template.templateId} />
+      <PersonaliseForm key={template.templateId} schemes={template.colourSchemes} />
       <DevicePreview templateId={template.templateId} title={template.templateTitle} />
       <TemplateGallery template={template} />
       <section className={styles.about}>
