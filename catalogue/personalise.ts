@@ -3,6 +3,8 @@
 // preview pages, so a personalised preview is a link. Read the same way by the server (preview
 // pages) and the app (the template page), so both accept and refuse the same values.
 
+import { asText, hexColour } from './personal-colour'
+
 export const PERSONAL_NAME_MAX = 60
 export const PERSONAL_TAGLINE_MAX = 120
 
@@ -38,21 +40,6 @@ export type PersonalReading = {
 }
 
 /**
- * A value as text. The router JSON-parses search values (`?name=123` arrives as 123, `?name=[1]`
- * as an array), so those are turned back into the text the visitor typed.
- */
-function asText(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  try {
-    return JSON.stringify(value)
-  } catch {
-    return undefined
-  }
-}
-
-/**
  * One line of text: control characters and line breaks become spaces, and bidi embeddings and
  * overrides go (an unclosed one would turn the rest of a header around); right-to-left text
  * itself is kept, the browser lays it out.
@@ -71,15 +58,6 @@ function oneLine(text: string): string {
 /** Characters as a person counts them (an emoji is one, not two UTF-16 units). */
 export function characterCount(text: string): number {
   return [...text].length
-}
-
-const HEX = /^#?([0-9a-f]{6})$/i
-
-/** `#rrggbb` in lower case, or undefined for anything else (`#abc`, `red`, `url(…)`). */
-export function hexColour(value: unknown): string | undefined {
-  const text = asText(value)?.trim()
-  const match = text === undefined ? null : HEX.exec(text)
-  return match?.[1] ? `#${match[1].toLowerCase()}` : undefined
 }
 
 /** The choices of a query (URL search or router search); a refused value falls back to the default. */
@@ -165,20 +143,4 @@ export function withPersonalQuery(
   const [beforeHash = '', hash] = url.split('#', 2)
   const separator = beforeHash.includes('?') ? '&' : '?'
   return `${beforeHash}${separator}${new URLSearchParams(pairs)}${hash === undefined ? '' : `#${hash}`}`
-}
-
-/**
- * The template page's form offers the template's colour schemes as radio buttons besides the
- * typed accent (issue 31). Without JavaScript both are sent, so the radios go under their own
- * key: a scheme picked is the accent; the "your own colour" option (empty) leaves the typed one.
- * The page then moves the choice into `accent`, so an address never keeps this key.
- */
-export const SCHEME_KEY = 'scheme'
-
-/** The accent a form sent with a scheme picked, as text for `accent` (undefined: none). */
-export function accentWithScheme(scheme: unknown, accent: unknown): string | undefined {
-  const picked = hexColour(scheme)
-  if (picked) return picked
-  const typed = asText(accent)?.trim()
-  return typed ? typed : undefined
 }

@@ -3,7 +3,7 @@
 // letter case is folded by the server once the page has loaded (src/lib/canonical-case.ts).
 import { redirect } from '@tanstack/react-router'
 import { localizePath } from '#catalogue/locale-paths'
-import { SCHEME_KEY, accentWithScheme } from '#catalogue/personalise'
+import { SCHEME_KEY, accentWithScheme } from '#catalogue/personal-colour'
 import type { FileRoutesByTo } from '#src/routeTree.gen'
 import { localeOfLocation, publicPathname } from './route-locale'
 

@@ -3,11 +3,10 @@ import {
   PERSONAL_NAME_MAX,
   PERSONAL_PROBLEM_LIMITS,
   PERSONAL_TAGLINE_MAX,
-  SCHEME_KEY,
   SITE_LANGUAGES,
-  hexColour,
   isPersonalised,
 } from '#catalogue/personalise'
+import { SCHEME_KEY, hexColour } from '#catalogue/personal-colour'
 import type { ColourScheme } from '#catalogue/api-contract'
 import { useI18n } from '#i18n/react'
 import type { PersonalFields } from '#machines/personalise'

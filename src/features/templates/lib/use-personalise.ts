@@ -9,11 +9,11 @@ import { useEffect, useLayoutEffect, useRef } from 'react'
 import { assign } from 'xstate'
 import {
   PERSONAL_KEYS,
-  hexColour,
   isPersonalised,
   readPersonalisation,
   type Personalisation,
 } from '#catalogue/personalise'
+import { hexColour } from '#catalogue/personal-colour'
 import { fieldsOf, personaliseMachine, type PersonalFields } from '#machines/personalise'
 import { useStoreRuntime } from '#src/hooks/actors/store-actors-provider'
 import type { StoreIo } from '#src/hooks/actors/store-io'
