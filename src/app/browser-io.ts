@@ -39,6 +39,31 @@ function parseStoredLikeIntent(value: unknown): StoredLikeIntent | null {
   return typeof templateId === 'string' && typeof at === 'number' ? { templateId, at } : null
 }
 
+const session = () => sessionStorage
+const local = () => localStorage
+
+/**
+ * The text stored under `key`; null when there is none or storage is refused (privacy settings,
+ * a sandboxed frame) or absent (no window: its getter throws).
+ */
+function readStored(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key)
+  } catch {
+    return null
+  }
+}
+
+/** Stores `value` under `key` (null removes it); storage refused or full keeps nothing. */
+function writeStored(storage: () => Storage, key: string, value: string | null): void {
+  try {
+    if (value === null) storage().removeItem(key)
+    else storage().setItem(key, value)
+  } catch {
+    // Nothing to do: each caller's data lives on elsewhere (the address, the page) or is lost.
+  }
+}
+
 function currentUrl(): URL | null {
   return typeof location === 'undefined' ? null : new URL(location.href)
 }
@@ -75,73 +100,34 @@ export function createBrowserIo(options: {
     },
     readLikeIntent() {
       try {
-        const raw =
-          typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(LIKE_INTENT_KEY)
+        const raw = readStored(session, LIKE_INTENT_KEY)
         return raw === null ? null : parseStoredLikeIntent(JSON.parse(raw))
       } catch {
         return null
       }
     },
-    writeLikeIntent(intent) {
-      try {
-        if (intent) sessionStorage.setItem(LIKE_INTENT_KEY, JSON.stringify(intent))
-        else sessionStorage.removeItem(LIKE_INTENT_KEY)
-      } catch {
-        // Storage blocked or full: the like is simply not remembered across the sign-in.
-      }
-    },
-    readCompareSet() {
-      try {
-        return typeof sessionStorage === 'undefined'
-          ? []
-          : compareIdsOf(sessionStorage.getItem(COMPARE_SET_KEY))
-      } catch {
-        return []
-      }
-    },
-    writeCompareSet(ids) {
-      try {
-        if (ids.length > 0) sessionStorage.setItem(COMPARE_SET_KEY, ids.join(','))
-        else sessionStorage.removeItem(COMPARE_SET_KEY)
-      } catch {
-        // Storage blocked or full: the set lives on in the address and on this page.
-      }
-    },
+    // Storage refused or full: the like is not remembered across the sign-in.
+    writeLikeIntent: (intent) =>
+      writeStored(session, LIKE_INTENT_KEY, intent ? JSON.stringify(intent) : null),
+    readCompareSet: () => compareIdsOf(readStored(session, COMPARE_SET_KEY)),
+    // Storage refused or full: the set lives on in the address and on this page.
+    writeCompareSet: (ids) =>
+      writeStored(session, COMPARE_SET_KEY, ids.length > 0 ? ids.join(',') : null),
     readPersonalChoices() {
       try {
-        const saved =
-          typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(PERSONAL_KEY)
+        const saved = readStored(session, PERSONAL_KEY)
         return saved ? (JSON.parse(saved) as unknown) : undefined
       } catch {
         return undefined
       }
     },
-    writePersonalChoices(choices) {
-      try {
-        if (choices) sessionStorage.setItem(PERSONAL_KEY, JSON.stringify(choices))
-        else sessionStorage.removeItem(PERSONAL_KEY)
-      } catch {
-        // Storage refused (private mode, quota): the choices still live in the address.
-      }
-    },
-    readRecentlyViewed() {
-      try {
-        return typeof localStorage === 'undefined'
-          ? null
-          : localStorage.getItem(RECENTLY_VIEWED_KEY)
-      } catch {
-        // Storage refused (privacy settings, a sandboxed frame): no history.
-        return null
-      }
-    },
-    writeRecentlyViewed(ids) {
-      try {
-        if (ids.length === 0) localStorage.removeItem(RECENTLY_VIEWED_KEY)
-        else localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(ids))
-      } catch {
-        // Full or refused: the visit simply is not remembered.
-      }
-    },
+    // Storage refused or full: the choices still live in the address.
+    writePersonalChoices: (choices) =>
+      writeStored(session, PERSONAL_KEY, choices ? JSON.stringify(choices) : null),
+    // Storage refused (privacy settings, a sandboxed frame): no history.
+    readRecentlyViewed: () => readStored(local, RECENTLY_VIEWED_KEY),
+    writeRecentlyViewed: (ids) =>
+      writeStored(local, RECENTLY_VIEWED_KEY, ids.length > 0 ? JSON.stringify(ids) : null),
     watchRecentlyViewed(listener) {
       const onStorage = (event: StorageEvent) => {
         if (event.key === RECENTLY_VIEWED_KEY || event.key === null) listener()

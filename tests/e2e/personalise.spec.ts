@@ -52,6 +52,22 @@ function otherScheme(schemes: Scheme[], shown: string): Scheme {
   return [...schemes].sort((a, b) => distance(b.accent, shown) - distance(a.accent, shown))[0]!
 }
 
+/** A template page opened (with the app running when asked), its accent, and a scheme to pick. */
+async function openForAScheme(
+  page: Page,
+  prefix: string,
+  locale: 'en' | 'ja',
+  { app = false }: { app?: boolean } = {},
+) {
+  const [templateId] = await twoTemplateIds(page)
+  const schemes = await schemesOf(page, templateId, locale)
+  await page.goto(`${prefix}/store/templates/${templateId}`)
+  if (app) await waitForHydration(page)
+  await expect.poll(() => previewAccent(page)).toMatch(/^#[0-9a-f]{6}$/)
+  const before = await previewAccent(page)
+  return { templateId, before, scheme: otherScheme(schemes, before) }
+}
+
 const SCHEME_LABEL = {
   en: (name: string) => `${name} scheme`,
   ja: (name: string) => `${name}の配色`,
@@ -119,13 +135,7 @@ for (const { locale, prefix } of LOCALES) {
     test("a scheme swatch recolours the preview and becomes the address's accent", async ({
       page,
     }) => {
-      const [templateId] = await twoTemplateIds(page)
-      const schemes = await schemesOf(page, templateId, locale)
-      await page.goto(`${prefix}/store/templates/${templateId}`)
-      await waitForHydration(page)
-      await expect.poll(() => previewAccent(page)).toMatch(/^#[0-9a-f]{6}$/)
-      const before = await previewAccent(page)
-      const scheme = otherScheme(schemes, before)
+      const { before, scheme } = await openForAScheme(page, prefix, locale, { app: true })
       const form = page.getByTestId('personalise-form')
       await form.getByRole('radio', { name: SCHEME_LABEL[locale](scheme.name) }).check()
       await expect(form.locator('input[name="accent"]')).toHaveValue(scheme.accent)
@@ -168,11 +178,7 @@ for (const { locale, prefix } of LOCALES) {
       test('a scheme radio sent by the GET form becomes the accent of the served preview', async ({
         page,
       }) => {
-        const [templateId] = await twoTemplateIds(page)
-        const schemes = await schemesOf(page, templateId, locale)
-        await page.goto(`${prefix}/store/templates/${templateId}`)
-        const before = await previewAccent(page)
-        const scheme = otherScheme(schemes, before)
+        const { templateId, before, scheme } = await openForAScheme(page, prefix, locale)
         const form = page.getByTestId('personalise-form')
         await form.locator('input[name="name"]').fill(name)
         await form.getByRole('radio', { name: SCHEME_LABEL[locale](scheme.name) }).check()
