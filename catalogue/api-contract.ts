@@ -47,6 +47,7 @@ export type ApiErrorBody = v.InferOutput<typeof errorSchema>
 export type TemplateListItem = Answer<typeof templateListItem>
 export type TemplateDetail = Answer<typeof templateDetail>
 export type TemplatePurchase = NonNullable<TemplateDetail['purchase']>
+export type ColourScheme = TemplateDetail['colourSchemes'][number]
 
 /** The filters a listing applies: the search body's `filters`, each one present or absent. */
 export type TemplateSearchFilters = {

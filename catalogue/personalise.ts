@@ -3,6 +3,8 @@
 // preview pages, so a personalised preview is a link. Read the same way by the server (preview
 // pages) and the app (the template page), so both accept and refuse the same values.
 
+import { asText, hexColour } from './personal-colour'
+
 export const PERSONAL_NAME_MAX = 60
 export const PERSONAL_TAGLINE_MAX = 120
 
@@ -38,21 +40,6 @@ export type PersonalReading = {
 }
 
 /**
- * A value as text. The router JSON-parses search values (`?name=123` arrives as 123, `?name=[1]`
- * as an array), so those are turned back into the text the visitor typed.
- */
-function asText(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  try {
-    return JSON.stringify(value)
-  } catch {
-    return undefined
-  }
-}
-
-/**
  * One line of text: control characters and line breaks become spaces, and bidi embeddings and
  * overrides go (an unclosed one would turn the rest of a header around); right-to-left text
  * itself is kept, the browser lays it out.
@@ -71,15 +58,6 @@ function oneLine(text: string): string {
 /** Characters as a person counts them (an emoji is one, not two UTF-16 units). */
 export function characterCount(text: string): number {
   return [...text].length
-}
-
-const HEX = /^#?([0-9a-f]{6})$/i
-
-/** `#rrggbb` in lower case, or undefined for anything else (`#abc`, `red`, `url(…)`). */
-export function hexColour(value: unknown): string | undefined {
-  const text = asText(value)?.trim()
-  const match = text === undefined ? null : HEX.exec(text)
-  return match?.[1] ? `#${match[1].toLowerCase()}` : undefined
 }
 
 /** The choices of a query (URL search or router search); a refused value falls back to the default. */
@@ -111,20 +89,56 @@ export function isPersonalised(choices: Personalisation): boolean {
 }
 
 /**
- * The choices as query pairs, in one order (name, tagline, accent), so one preview has one
- * address. The language is left to the caller: each address writes it its own way.
+ * Where `lang` already names the visitor's own language (the editor's address, spec §4; the
+ * checkout's pages), the site's language travels as `siteLang`.
  */
-export function personalQueryPairs(choices: Personalisation): [string, string][] {
+export const SITE_LANG_KEY = 'siteLang'
+
+/**
+ * The choices as query pairs, in one order (name, tagline, accent), so one preview has one
+ * address. The language only when `langKey` names the key it goes under (`lang` on the template
+ * page, `siteLang` where `lang` is the visitor's): each address writes it its own way.
+ */
+export function personalQueryPairs(
+  choices: Personalisation,
+  langKey?: 'lang' | typeof SITE_LANG_KEY,
+): [string, string][] {
   const pairs: [string, string][] = []
   if (choices.name !== undefined) pairs.push(['name', choices.name])
   if (choices.tagline !== undefined) pairs.push(['tagline', choices.tagline])
   if (choices.accent !== undefined) pairs.push(['accent', choices.accent])
+  if (langKey && choices.lang !== undefined) pairs.push([langKey, choices.lang])
   return pairs
 }
 
-/** `url` with the choices added to its query (an existing query and hash kept). */
-export function withPersonalQuery(url: string, choices: Personalisation): string {
-  const pairs = personalQueryPairs(choices)
+/**
+ * The choices carried through a query or form that is not the template page's (the checkout's
+ * pages and forms): only text values, the language under `siteLang`. Read like the template page
+ * reads its own, so a refused value is dropped there as it would be here.
+ */
+export function readCarriedPersonalisation(source: Record<string, unknown>): PersonalReading {
+  const text = (key: string) => {
+    const value = source[key]
+    return typeof value === 'string' ? value : undefined
+  }
+  return readPersonalisation({
+    name: text('name'),
+    tagline: text('tagline'),
+    accent: text('accent'),
+    lang: text(SITE_LANG_KEY),
+  })
+}
+
+/**
+ * `url` with the choices added to its query (an existing query and hash kept); the language too
+ * when `langKey` names the key it goes under (`lang` on the template page, `siteLang` elsewhere).
+ */
+export function withPersonalQuery(
+  url: string,
+  choices: Personalisation,
+  langKey?: 'lang' | typeof SITE_LANG_KEY,
+): string {
+  const pairs = personalQueryPairs(choices, langKey)
   if (pairs.length === 0) return url
   const [beforeHash = '', hash] = url.split('#', 2)
   const separator = beforeHash.includes('?') ? '&' : '?'

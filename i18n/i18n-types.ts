@@ -1108,6 +1108,19 @@ type RootTranslation = {
 		 */
 		accentHint: string
 		/**
+		 * O​r​ ​o​n​e​ ​o​f​ ​t​h​e​ ​t​e​m​p​l​a​t​e​'​s​ ​c​o​l​o​u​r​ ​s​c​h​e​m​e​s
+		 */
+		schemes: string
+		/**
+		 * {​n​a​m​e​}​ ​s​c​h​e​m​e
+		 * @param {unknown} name
+		 */
+		scheme: RequiredParams<'name'>
+		/**
+		 * Y​o​u​r​ ​o​w​n​ ​c​o​l​o​u​r​ ​(​a​b​o​v​e​)
+		 */
+		ownColour: string
+		/**
 		 * L​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​ ​s​i​t​e
 		 */
 		language: string
@@ -2596,6 +2609,18 @@ export type TranslationFunctions = {
 		 * A hex colour such as #1a73e8; shades are adjusted so text stays readable.
 		 */
 		accentHint: () => LocalizedString
+		/**
+		 * Or one of the template's colour schemes
+		 */
+		schemes: () => LocalizedString
+		/**
+		 * {name} scheme
+		 */
+		scheme: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Your own colour (above)
+		 */
+		ownColour: () => LocalizedString
 		/**
 		 * Language of the site
 		 */

@@ -4,24 +4,31 @@
 // acts once and is then dropped from the URL. A purchase needs a signed-in person: a signed-out one
 // goes to sign-in, which returns with the key so the purchase carries on. A failed checkout is
 // logged and said on the page; the next press tries again.
-import { fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
+import type { Personalisation } from '#catalogue/personalise'
 import type { SessionStatus } from './session'
 
 export type TemplateStart = 'purchase' | 'useFree'
 
 export type CheckoutInput = { templateId: string; isFree: boolean }
 
-export type CheckoutContext = CheckoutInput
+export type CheckoutContext = CheckoutInput & {
+  /** What the visitor chose in the preview (issue 31), as the page had it when it asked. */
+  personalise: Personalisation
+}
+
+/** The page's choices, told with the page's opening and each press (absent: none). */
+type WithChoices = { personalise?: Personalisation | undefined }
 
 export type CheckoutEvent =
-  | {
+  | ({
       type: 'page.open'
       start: TemplateStart | undefined
       session: SessionStatus
       editorSupported: boolean
-    }
+    } & WithChoices)
   | { type: 'session.change'; session: SessionStatus }
-  | { type: 'purchase.press'; session: SessionStatus }
+  | ({ type: 'purchase.press'; session: SessionStatus } & WithChoices)
 
 /**
  * The page's own exits, which only the page knows the addresses of (sign-in that returns with the
@@ -60,14 +67,19 @@ export const checkoutMachine = setup({
   // Stryker disable all: placeholders. The app and the tests always provide() these actors;
   // the placeholders only make an unprovided machine fail loudly.
   actors: {
-    checkout: fromPromise<unknown, { templateId: string }>(async () => {
-      throw new Error('checkoutMachine: provide the checkout actor')
-    }),
+    checkout: fromPromise<unknown, { templateId: string; personalise: Personalisation }>(
+      async () => {
+        throw new Error('checkoutMachine: provide the checkout actor')
+      },
+    ),
   },
   // Stryker restore all
   // The page always provides these exits (use-checkout.ts); the no-op placeholders only type them.
   // Stryker disable next-line ObjectLiteral: equivalent (above)
   actions: {
+    keepChoices: assign({
+      personalise: (_, params: WithChoices) => params.personalise ?? {},
+    }),
     dropStartKey: () => {},
     goToSignIn: () => {},
     goToCheckout: (_, _params: { url: string }) => {},
@@ -90,7 +102,7 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({ templateId: input.templateId, isFree: input.isFree }),
+  context: ({ input }) => ({ templateId: input.templateId, isFree: input.isFree, personalise: {} }),
   initial: 'opening',
   states: {
     // The hydrated page says once how it was opened: with a start key or without.
@@ -101,6 +113,7 @@ export const checkoutMachine = setup({
             // The purchase key waits for the session: a member must not be sent to sign-in.
             guard: { type: 'isPaidPurchaseBeforeSession', params: ({ event }) => event },
             target: 'waitingForSession',
+            actions: { type: 'keepChoices', params: ({ event }) => event },
           },
           {
             guard: { type: 'isPaidPurchaseSignedOut', params: ({ event }) => event },
@@ -111,7 +124,7 @@ export const checkoutMachine = setup({
           {
             guard: { type: 'isPaidPurchase', params: ({ event }) => event },
             target: 'purchasing',
-            actions: 'dropStartKey',
+            actions: [{ type: 'keepChoices', params: ({ event }) => event }, 'dropStartKey'],
           },
           {
             guard: { type: 'isFreeInEditor', params: ({ event }) => event },
@@ -132,7 +145,7 @@ export const checkoutMachine = setup({
           // Ignored, not queued, while the session loads: a checkout seconds later would surprise.
           { guard: { type: 'sessionLoading', params: ({ event }) => event } },
           { guard: { type: 'signedOut', params: ({ event }) => event }, actions: 'goToSignIn' },
-          { target: 'purchasing' },
+          { target: 'purchasing', actions: { type: 'keepChoices', params: ({ event }) => event } },
         ],
       },
     },
@@ -153,7 +166,10 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'checkout',
         src: 'checkout',
-        input: ({ context }) => ({ templateId: context.templateId }),
+        input: ({ context }) => ({
+          templateId: context.templateId,
+          personalise: context.personalise,
+        }),
         onDone: [
           {
             guard: { type: 'hasCheckoutUrl', params: ({ event }) => ({ answer: event.output }) },
@@ -187,7 +203,7 @@ export const checkoutMachine = setup({
           // Ignored, not queued, while the session loads: a checkout seconds later would surprise.
           { guard: { type: 'sessionLoading', params: ({ event }) => event } },
           { guard: { type: 'signedOut', params: ({ event }) => event }, actions: 'goToSignIn' },
-          { target: 'purchasing' },
+          { target: 'purchasing', actions: { type: 'keepChoices', params: ({ event }) => event } },
         ],
       },
     },

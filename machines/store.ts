@@ -7,6 +7,7 @@
 // provided by the app (src/hooks/actors/create-store-actors.ts `provideStore`).
 import { assign, enqueueActions, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { Locale } from '#catalogue/locale-paths'
+import type { Personalisation } from '#catalogue/personalise'
 import { buildMachine, type BuildInfo } from './build'
 import { checkoutMachine, type TemplateStart } from './checkout'
 import { compareMachine } from './compare'
@@ -64,8 +65,14 @@ export type StoreEvent =
   | { type: 'checkout.open'; templateId: string; isFree: boolean }
   | { type: 'checkout.close'; templateId: string }
   /** The hydrated page says how it was opened; the checkout is told the session with it. */
-  | { type: 'checkout.pageOpened'; start: TemplateStart | undefined; editorSupported: boolean }
-  | { type: 'checkout.press' }
+  | {
+      type: 'checkout.pageOpened'
+      start: TemplateStart | undefined
+      editorSupported: boolean
+      /** The page's preview choices (issue 31): a purchase carries them to the checkout. */
+      personalise?: Personalisation
+    }
+  | { type: 'checkout.press'; personalise?: Personalisation }
   /** A list page shows its listing: the one listing actor is this view's (`owner`). */
   | { type: 'listing.show'; owner: string; input: ListingInput }
   | { type: 'listing.close'; owner: string }
@@ -198,13 +205,18 @@ export const storeMachine = setup({
           start: TemplateStart | undefined
           editorSupported: boolean
           session: SessionStatus
+          personalise?: Personalisation | undefined
         },
       ) => ({ type: 'page.open' as const, ...params }),
     ),
-    pressPurchase: sendTo('checkout', (_, params: { session: SessionStatus }) => ({
-      type: 'purchase.press' as const,
-      session: params.session,
-    })),
+    pressPurchase: sendTo(
+      'checkout',
+      (_, params: { session: SessionStatus; personalise?: Personalisation | undefined }) => ({
+        type: 'purchase.press' as const,
+        session: params.session,
+        personalise: params.personalise,
+      }),
+    ),
   },
   guards: {
     checkoutOpen: ({ context }) => context.checkoutOf !== null,
@@ -360,6 +372,7 @@ export const storeMachine = setup({
           start: event.start,
           editorSupported: event.editorSupported,
           session: context.sessionStatus,
+          personalise: event.personalise,
         }),
       },
     },
@@ -367,7 +380,10 @@ export const storeMachine = setup({
       guard: 'checkoutOpen',
       actions: {
         type: 'pressPurchase',
-        params: ({ context }) => ({ session: context.sessionStatus }),
+        params: ({ context, event }) => ({
+          session: context.sessionStatus,
+          personalise: event.personalise,
+        }),
       },
     },
   },

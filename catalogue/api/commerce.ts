@@ -18,7 +18,29 @@ export const sandboxQuery = v.object({
   lang: v.optional(v.picklist(LANGUAGES)),
   currency: v.optional(currency),
 })
-export const checkoutBody = v.strictObject({ coupon_code: v.optional(text(64, { min: 1 })) })
+/** A choice as sent; catalogue/personalise.ts decides what it may be (the route says why not). */
+const personalText = v.optional(v.pipe(v.string(), v.maxLength(1000)))
+/**
+ * "Try it as yours" (issue 31): the business the buyer saw in the preview. The checkout's pages
+ * carry it, and the return to the template page after payment, so its editor link starts there.
+ */
+export const checkoutPersonalise = v.pipe(
+  v.strictObject({
+    name: personalText,
+    tagline: personalText,
+    accent: personalText,
+    lang: personalText,
+  }),
+  v.description(
+    'The business name (at most 60 characters), tagline (at most 120), accent (#rrggbb) and ' +
+      'site language (en or ja) the buyer chose in the preview; the checkout page and the ' +
+      'return to the template carry them.',
+  ),
+)
+export const checkoutBody = v.strictObject({
+  coupon_code: v.optional(text(64, { min: 1 })),
+  personalise: v.optional(checkoutPersonalise),
+})
 export const salesHistoryQuery = v.object({
   type: v.picklist(['purchased', 'sold'], 'must be purchased or sold'),
   limit: v.optional(cappedLimitQuery(SALES_HISTORY_LIMIT), '50'),

@@ -274,6 +274,11 @@ const templatePurchase = v.pipe(
   v.description("The signed-in account's paid order of this template; null when none or anonymous"),
 )
 
+const colourScheme = v.strictObject({
+  name: v.string(),
+  accent: v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/, 'must be #rrggbb in lower case')),
+})
+
 export const templateDetail = v.strictObject({
   ...templateListItem.entries,
   description: v.string(),
@@ -284,6 +289,14 @@ export const templateDetail = v.strictObject({
   feature_tags: v.array(v.string()),
   count_purchases: integer(),
   preview_url: v.string(),
+  colour_schemes: v.pipe(
+    v.array(colourScheme),
+    v.description(
+      "The colour schemes of the template's design (its own among them), named in the " +
+        "answer's language; their accents are what a preview's `accent` may take (issue 31). " +
+        'Empty for a template without a design.',
+    ),
+  ),
   purchase: templatePurchase,
   phrase_boundaries: phraseBoundaries(['template_title', 'designer_name', 'description']),
 })

@@ -4,6 +4,13 @@ import * as v from 'valibot'
 import { checkoutTemplateParams } from '#catalogue/api/commerce'
 import { PURCHASE_TEMPLATE_KEY, PURCHASED_KEY } from '#catalogue/app-start'
 import type { Language } from '#catalogue/enums'
+import {
+  SITE_LANG_KEY,
+  personalQueryPairs,
+  readCarriedPersonalisation,
+  withPersonalQuery,
+  type Personalisation,
+} from '#catalogue/personalise'
 import { formatDate } from '#i18n/formatters'
 import { getTranslator } from '#i18n/messages'
 import type { AppEnv } from '../app-env'
@@ -210,19 +217,33 @@ async function couponThatWillNotApply(
   }
 }
 
+/** The template's page in the store, with the buyer's choices (issue 31) when there are some. */
+function templatePagePath(templateId: string, language: Language, personal: Personalisation) {
+  return withPersonalQuery(
+    storePath(`/store/templates/${encodeURIComponent(templateId)}`, language),
+    personal,
+    'lang',
+  )
+}
+
+/** The choices as the confirm form's hidden fields: payment brings them back to the template. */
+function personalInputs(personal: Personalisation): string {
+  return personalQueryPairs(personal, SITE_LANG_KEY)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join('\n')
+}
+
 function checkoutPage(
   order: OrderView,
   language: Language,
   token: string,
   t: Text,
   lostCoupon: Awaited<ReturnType<typeof couponThatWillNotApply>>,
+  personal: Personalisation,
 ): string {
   const title = templateTitle(order, language)
   const price = formatMoney(lostCoupon?.fullAmount ?? order.amount, order.currency)
-  const templateLink = storePath(
-    `/store/templates/${encodeURIComponent(order.template_id)}`,
-    language,
-  )
+  const templateLink = templatePagePath(order.template_id, language, personal)
   const paid = order.status === 'paid'
   return renderPage({
     title: `${t.checkoutTitle} — ${title}`,
@@ -242,6 +263,7 @@ ${
     : `<form method="post" action="/checkout/${encodeURIComponent(order.id)}/confirm">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 <input type="hidden" name="lang" value="${language}">
+${personalInputs(personal)}
 <button type="submit">${t.confirm}</button>
 </form>`
 }
@@ -284,7 +306,9 @@ export function registerCommercePages(app: Hono<AppEnv>): void {
     if (!v.is(checkoutTemplateParams, { template_id: templateId })) {
       return messagePage(c, language, 404, t.templateNotFound)
     }
-    const templatePage = storePath(`/store/templates/${encodeURIComponent(templateId)}`, language)
+    // The page's choices (issue 31) ride along; a refused one is dropped, as the page drops it.
+    const personal = readCarriedPersonalisation(form).choices
+    const templatePage = templatePagePath(templateId, language, personal)
     c.header('Cache-Control', 'no-store')
     const account = await accountOfCookie(c)
     if (!account) {
@@ -294,7 +318,12 @@ export function registerCommercePages(app: Hono<AppEnv>): void {
     }
     const { db, now } = c.var.deps
     try {
-      const checkout = await startCheckout(db, { accountId: account.id, templateId, now: now() })
+      const checkout = await startCheckout(db, {
+        accountId: account.id,
+        templateId,
+        personalise: personal,
+        now: now(),
+      })
       // 303: the browser follows with a GET, so going back never posts the form again.
       return c.redirect(withQueryParam(checkout.checkoutUrl, 'lang', language), 303)
     } catch (error) {
@@ -321,7 +350,10 @@ export function registerCommercePages(app: Hono<AppEnv>): void {
     const language = languageFor(c, result.order)
     const lostCoupon = await couponThatWillNotApply(c, result.order)
     c.header('Cache-Control', 'no-store')
-    return c.html(checkoutPage(result.order, language, token ?? '', TEXT[language], lostCoupon))
+    const personal = readCarriedPersonalisation(c.req.query()).choices
+    return c.html(
+      checkoutPage(result.order, language, token ?? '', TEXT[language], lostCoupon, personal),
+    )
   })
 
   app.post('/checkout/:order_id/confirm', async (c) => {
@@ -342,7 +374,12 @@ export function registerCommercePages(app: Hono<AppEnv>): void {
       if (!confirmed.alreadyPaid) {
         changeFeedOf(db).publish({ kind: 'purchases', templateIds: [templateId] })
       }
-      const target = storePath(`/store/templates/${encodeURIComponent(templateId)}`, language)
+      // Back to the template with what the buyer chose there, so its editor link starts from it.
+      const target = withQueryParam(
+        templatePagePath(templateId, language, readCarriedPersonalisation(form).choices),
+        PURCHASED_KEY,
+        '1',
+      )
       if (confirmed.couponRefused) {
         // Charged more than the checkout showed: the buyer reads why before going anywhere.
         const receipt = await receiptUrl(db, result.order.id, confirmed.accountId, now())
@@ -355,12 +392,12 @@ export function registerCommercePages(app: Hono<AppEnv>): void {
             body: `<h1>${t.confirmedTitle}</h1>
 <p class="notice" role="alert">${escapeHtml(t.couponNotApplied(confirmed.couponRefused, price))}</p>
 <p><a href="${escapeHtml(receipt.url)}">${t.viewReceipt}</a></p>
-<p><a href="${escapeHtml(`${target}?${PURCHASED_KEY}=1`)}">${t.toTemplate}</a></p>`,
+<p><a href="${escapeHtml(target)}">${t.toTemplate}</a></p>`,
           }),
         )
       }
       // 303: the browser follows with a GET, so reloading the template page never re-posts.
-      return c.redirect(`${target}?${PURCHASED_KEY}=1`, 303)
+      return c.redirect(target, 303)
     } catch (error) {
       if (error instanceof OrderConfirmError) {
         return messagePage(

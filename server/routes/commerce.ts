@@ -14,6 +14,15 @@ import {
 } from '#catalogue/api/commerce'
 import { limitRule } from '#catalogue/api/fields'
 import type { Language } from '#catalogue/enums'
+import {
+  PERSONAL_NAME_MAX,
+  PERSONAL_TAGLINE_MAX,
+  SITE_LANG_KEY,
+  readPersonalisation,
+  withPersonalQuery,
+  type PersonalProblem,
+  type Personalisation,
+} from '#catalogue/personalise'
 import type { AppEnv } from '../app-env'
 import { findAccountById, newId } from '../auth/accounts'
 import { currentAccount, requireAccount } from '../auth/middleware'
@@ -225,6 +234,28 @@ async function findTemplate(db: Kysely<Database>, templateId: string) {
   return template
 }
 
+/** Why the API refuses a choice of `personalise` (the field and what it may be). */
+const PERSONAL_PROBLEMS: Record<PersonalProblem, [field: string, rule: string]> = {
+  nameTooLong: ['personalise.name', `at most ${PERSONAL_NAME_MAX} characters`],
+  taglineTooLong: ['personalise.tagline', `at most ${PERSONAL_TAGLINE_MAX} characters`],
+  accentNotHex: ['personalise.accent', 'must be a hex colour like #1a73e8'],
+  langUnknown: ['personalise.lang', 'must be en or ja'],
+}
+
+/**
+ * The checkout body's choices, read as the preview reads them (catalogue/personalise.ts). The API
+ * says what it refuses (400, the first problem); a page's form drops it instead.
+ */
+function checkoutChoices(raw: Record<string, unknown> | undefined): Personalisation {
+  const { choices, problems } = readPersonalisation(raw ?? {})
+  const [problem] = problems
+  if (problem) {
+    const [field, rule] = PERSONAL_PROBLEMS[problem]
+    throw badRequest(`${field}: ${rule}`, field)
+  }
+  return choices
+}
+
 /** What starting a checkout answers: the order and its checkout page (valid 1 hour). */
 export type StartedCheckout = {
   orderId: string
@@ -240,7 +271,14 @@ export type StartedCheckout = {
  */
 export async function startCheckout(
   db: Kysely<Database>,
-  input: { accountId: string; templateId: string; couponCode?: string | undefined; now: Date },
+  input: {
+    accountId: string
+    templateId: string
+    couponCode?: string | undefined
+    /** The buyer's choices in the preview (issue 31): the checkout page carries them on. */
+    personalise?: Personalisation | undefined
+    now: Date
+  },
 ): Promise<StartedCheckout> {
   const template = await findTemplate(db, input.templateId)
   if (template.tier === 'TIER_0') {
@@ -332,7 +370,11 @@ export async function startCheckout(
   )
   return {
     orderId,
-    checkoutUrl: `/checkout/${encodeURIComponent(orderId)}?token=${token}`,
+    checkoutUrl: withPersonalQuery(
+      `/checkout/${encodeURIComponent(orderId)}?token=${token}`,
+      input.personalise ?? {},
+      SITE_LANG_KEY,
+    ),
     amount,
     currency,
   }
@@ -510,6 +552,7 @@ export function registerCommerceRoutes(app: Hono<AppEnv>): void {
       accountId: currentAccount(c).id,
       templateId,
       couponCode: body?.coupon_code,
+      personalise: checkoutChoices(body?.personalise),
       now: now(),
     })
     return c.json(

@@ -28,6 +28,7 @@ import { likeCountOf, readLikeCount } from '../db/like-counts'
 import { parseQuality } from '../db/template-quality'
 import { describeRoute } from '../openapi'
 import { phraseBoundaries } from '../phrases'
+import { templateColourSchemes } from '../template-sites/site-facts'
 import {
   coverUrl,
   likedSet,
@@ -380,6 +381,7 @@ async function templateDetail(
     feature_tags: JSON.parse(row.feature_tags) as string[],
     count_purchases: Number(row.count_purchases),
     preview_url: `${previewBase}/templates/${encodeURIComponent(row.id)}`,
+    colour_schemes: templateColourSchemes(row, lang),
     purchase,
     ...phraseBoundaries(lang, { template_title: title, designer_name: designerName, description }),
   }

@@ -1,7 +1,7 @@
 // What a template's site is made of, as the seed stores it and the preview and covers read it
 // back: the stored "palette" column holds the look (design, scheme, sample business) along with
 // the colours. Feature tags are read off the pages, so a tag always names something the site has.
-import type { Tier } from '#catalogue/enums'
+import type { Language, Tier } from '#catalogue/enums'
 import { FEATURE_TAGS, type FeatureTagSlug } from '#catalogue/tags'
 import type { SitePage } from '#catalogue/template-pages'
 import type { Palette } from '../template-words'
@@ -55,4 +55,20 @@ export function templateSiteOf(row: {
     industry: row.industry,
     siteType: row.site_type,
   }
+}
+
+/**
+ * The colour schemes of a stored template's design (its own among them), named in `language`:
+ * "Try it as yours" offers their accents (issue 31). None for a template without a design.
+ */
+export function templateColourSchemes(
+  row: Parameters<typeof templateSiteOf>[0],
+  language: Language,
+): { name: string; accent: string }[] {
+  const site = templateSiteOf(row)
+  if (!site) return []
+  return site.design.schemes.map((scheme) => ({
+    name: scheme.name[language],
+    accent: scheme.palette.accent.toLowerCase(),
+  }))
 }

@@ -24,16 +24,44 @@ import { ONE_TIME_TOKEN_PARAM } from '#catalogue/app-start'
 import { compareIdsOf } from '#catalogue/compare'
 import type { RouterPort, StoreIo } from '../hooks/actors/store-io'
 import { setAnalyticsUserId } from '../lib/analytics'
+import { RECENTLY_VIEWED_KEY } from '../lib/recently-viewed'
 import { LOCALE_COOKIE, TOKEN_COOKIE, readCookie, removeCookie, writeCookie } from '../lib/cookies'
 
 const RELOAD_STORAGE_KEY = 'store:chunk-reload-at'
 const LIKE_INTENT_KEY = 'store:like-intent'
 const COMPARE_SET_KEY = 'store:compare'
+/** Where a visit's "Try it as yours" choices wait for the next template page (this tab only). */
+const PERSONAL_KEY = 'store.personalise'
 
 function parseStoredLikeIntent(value: unknown): StoredLikeIntent | null {
   if (value === null || typeof value !== 'object') return null
   const { templateId, at } = value as Record<string, unknown>
   return typeof templateId === 'string' && typeof at === 'number' ? { templateId, at } : null
+}
+
+const session = () => sessionStorage
+const local = () => localStorage
+
+/**
+ * The text stored under `key`; null when there is none or storage is refused (privacy settings,
+ * a sandboxed frame) or absent (no window: its getter throws).
+ */
+function readStored(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key)
+  } catch {
+    return null
+  }
+}
+
+/** Stores `value` under `key` (null removes it); storage refused or full keeps nothing. */
+function writeStored(storage: () => Storage, key: string, value: string | null): void {
+  try {
+    if (value === null) storage().removeItem(key)
+    else storage().setItem(key, value)
+  } catch {
+    // Nothing to do: each caller's data lives on elsewhere (the address, the page) or is lost.
+  }
 }
 
 function currentUrl(): URL | null {
@@ -56,7 +84,9 @@ export function createBrowserIo(options: {
     revokeToken: (token) => revokeAccessToken(token),
     setLike: ({ templateId, liked }) =>
       liked ? likeTemplate(templateId) : unlikeTemplate(templateId),
-    checkoutTemplate: (templateId) => checkoutTemplate(templateId),
+    // Without choices the body stays empty, as it always was.
+    checkoutTemplate: (templateId, personalise) =>
+      checkoutTemplate(templateId, Object.keys(personalise).length > 0 ? { personalise } : {}),
     leavePage: (url) => leavePage.assign(url),
     writeLike: (like) => writeLikeToCache(queryClient, like),
     refreshListsByLikes: () => refreshListsByLikes(queryClient),
@@ -70,37 +100,40 @@ export function createBrowserIo(options: {
     },
     readLikeIntent() {
       try {
-        const raw =
-          typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(LIKE_INTENT_KEY)
+        const raw = readStored(session, LIKE_INTENT_KEY)
         return raw === null ? null : parseStoredLikeIntent(JSON.parse(raw))
       } catch {
         return null
       }
     },
-    writeLikeIntent(intent) {
+    // Storage refused or full: the like is not remembered across the sign-in.
+    writeLikeIntent: (intent) =>
+      writeStored(session, LIKE_INTENT_KEY, intent ? JSON.stringify(intent) : null),
+    readCompareSet: () => compareIdsOf(readStored(session, COMPARE_SET_KEY)),
+    // Storage refused or full: the set lives on in the address and on this page.
+    writeCompareSet: (ids) =>
+      writeStored(session, COMPARE_SET_KEY, ids.length > 0 ? ids.join(',') : null),
+    readPersonalChoices() {
       try {
-        if (intent) sessionStorage.setItem(LIKE_INTENT_KEY, JSON.stringify(intent))
-        else sessionStorage.removeItem(LIKE_INTENT_KEY)
+        const saved = readStored(session, PERSONAL_KEY)
+        return saved ? (JSON.parse(saved) as unknown) : undefined
       } catch {
-        // Storage blocked or full: the like is simply not remembered across the sign-in.
+        return undefined
       }
     },
-    readCompareSet() {
-      try {
-        return typeof sessionStorage === 'undefined'
-          ? []
-          : compareIdsOf(sessionStorage.getItem(COMPARE_SET_KEY))
-      } catch {
-        return []
+    // Storage refused or full: the choices still live in the address.
+    writePersonalChoices: (choices) =>
+      writeStored(session, PERSONAL_KEY, choices ? JSON.stringify(choices) : null),
+    // Storage refused (privacy settings, a sandboxed frame): no history.
+    readRecentlyViewed: () => readStored(local, RECENTLY_VIEWED_KEY),
+    writeRecentlyViewed: (ids) =>
+      writeStored(local, RECENTLY_VIEWED_KEY, ids.length > 0 ? JSON.stringify(ids) : null),
+    watchRecentlyViewed(listener) {
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === RECENTLY_VIEWED_KEY || event.key === null) listener()
       }
-    },
-    writeCompareSet(ids) {
-      try {
-        if (ids.length > 0) sessionStorage.setItem(COMPARE_SET_KEY, ids.join(','))
-        else sessionStorage.removeItem(COMPARE_SET_KEY)
-      } catch {
-        // Storage blocked or full: the set lives on in the address and on this page.
-      }
+      window.addEventListener('storage', onStorage)
+      return () => window.removeEventListener('storage', onStorage)
     },
     now: () => Date.now(),
     refreshTemplates() {

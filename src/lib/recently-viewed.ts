@@ -1,6 +1,6 @@
 // Issue 31: the templates a visitor opened last, kept in their browser only (an anonymous
-// visitor's history never reaches the server). Pure list rules here; storage in
-// src/hooks/use-recently-viewed.ts.
+// visitor's history never reaches the server). Pure list rules here; the views share the list in
+// src/hooks/use-recently-viewed.ts, and the app's io stores it (src/app/browser-io.ts).
 
 /** How many the row keeps and shows. */
 export const RECENTLY_VIEWED_MAX = 8

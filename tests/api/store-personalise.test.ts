@@ -34,6 +34,39 @@ describe.each(ENGINES)('personalised previews on %s', (engine) => {
     await t?.close()
   })
 
+  it("the detail answers the template's colour schemes, each a valid accent for its preview", async () => {
+    const ids = (await t.db.selectFrom('templates').select('id').orderBy('id').execute()).map(
+      (r) => r.id,
+    )
+    type Schemes = { data: { colour_schemes: { name: string; accent: string }[] } }
+    for (const id of ids) {
+      const [en, ja] = await Promise.all(
+        ['en', 'ja'].map(async (language) => {
+          const answer = await t.request(`/v2/store/templates/${id}?language=${language}`)
+          expect(answer.status, id).toBe(200)
+          return ((await answer.json()) as Schemes).data.colour_schemes
+        }),
+      )
+      // Every seeded template is a design in one of its three schemes.
+      expect(en, id).toHaveLength(3)
+      expect(ja!.map((scheme) => scheme.accent)).toEqual(en!.map((scheme) => scheme.accent))
+      for (const [index, scheme] of en!.entries()) {
+        expect(scheme.accent, id).toMatch(/^#[0-9a-f]{6}$/)
+        expect(scheme.name.length, id).toBeGreaterThan(0)
+        expect(ja![index]!.name.length, id).toBeGreaterThan(0)
+      }
+    }
+    // A scheme's accent is a preview's accent like any other: shaded to AA where it must be.
+    const first = await t.request(`/v2/store/templates/${row.id}`)
+    for (const { accent } of ((await first.json()) as Schemes).data.colour_schemes) {
+      const html = await (
+        await t.request(`/preview/templates/${row.id}${query({ accent })}`)
+      ).text()
+      const variables = cssVariables(html)
+      expect(contrastRatio(variables['--a']!, variables['--bg']!)).toBeGreaterThanOrEqual(4.5)
+    }
+  })
+
   it('shows the name, tagline and accent on every page, and every link keeps them', async () => {
     const choices = { name: 'Café Luna & Co', tagline: 'Bread at dawn', accent: '#ffcc00' }
     const base = `/preview/templates/${row.id}`

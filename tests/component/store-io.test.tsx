@@ -77,4 +77,52 @@ describe('browser I/O of the store actors', () => {
     expect(io.readLastReloadAt()).toBe(129_956)
     vi.mocked(Date.now).mockRestore()
   })
+
+  it("keeps the visit's choices and the recently viewed list in the browser's storage (issue 31)", () => {
+    sessionStorage.clear()
+    localStorage.clear()
+    const io = createBrowserIo({ queryClient: new QueryClient(), router: () => undefined })
+    expect(io.readPersonalChoices()).toBeUndefined()
+    io.writePersonalChoices({ name: 'Café', accent: '#abcdef' })
+    expect(JSON.parse(sessionStorage.getItem('store.personalise')!)).toEqual({
+      name: 'Café',
+      accent: '#abcdef',
+    })
+    expect(io.readPersonalChoices()).toEqual({ name: 'Café', accent: '#abcdef' })
+    io.writePersonalChoices(undefined)
+    expect(sessionStorage.getItem('store.personalise')).toBeNull()
+    sessionStorage.setItem('store.personalise', '{not json')
+    expect(io.readPersonalChoices()).toBeUndefined()
+
+    io.writeRecentlyViewed(['a', 'b'])
+    expect(io.readRecentlyViewed()).toBe('["a","b"]')
+    io.writeRecentlyViewed([])
+    expect(localStorage.getItem('store.recentlyViewed')).toBeNull()
+
+    // Another tab's change is reported; this key's or a cleared storage's only.
+    const listener = vi.fn()
+    const unwatch = io.watchRecentlyViewed(listener)
+    window.dispatchEvent(new StorageEvent('storage', { key: 'store.recentlyViewed' }))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other' }))
+    window.dispatchEvent(new StorageEvent('storage', { key: null }))
+    expect(listener).toHaveBeenCalledTimes(2)
+    unwatch()
+    window.dispatchEvent(new StorageEvent('storage', { key: 'store.recentlyViewed' }))
+    expect(listener).toHaveBeenCalledTimes(2)
+  })
+
+  it('storage refused (privacy settings, a sandboxed frame): nothing kept, nothing thrown', () => {
+    const refused = () => {
+      throw new DOMException('denied', 'SecurityError')
+    }
+    vi.stubGlobal('sessionStorage', { getItem: refused, setItem: refused, removeItem: refused })
+    vi.stubGlobal('localStorage', { getItem: refused, setItem: refused, removeItem: refused })
+    const io = createBrowserIo({ queryClient: new QueryClient(), router: () => undefined })
+    expect(() => io.writePersonalChoices({ name: 'x' })).not.toThrow()
+    expect(io.readPersonalChoices()).toBeUndefined()
+    expect(() => io.writeRecentlyViewed(['a'])).not.toThrow()
+    expect(io.readRecentlyViewed()).toBeNull()
+    expect(() => io.writeCompareSet(['a'])).not.toThrow()
+    expect(io.readCompareSet()).toEqual([])
+  })
 })

@@ -35,6 +35,11 @@ export const DETAIL_TEMPLATE: TemplateDetail = {
   featureTags: [],
   countPurchases: 3,
   previewUrl: '/preview/templates/tpl-42',
+  colourSchemes: [
+    { name: 'Navy', accent: '#2a9d8f' },
+    { name: 'Graphite', accent: '#e1a100' },
+    { name: 'Forest', accent: '#c27c2c' },
+  ],
   purchase: null,
   // An English answer: no phrase boundaries (the list item's would lack the description's).
   phraseBoundaries: undefined,

@@ -26,6 +26,53 @@ async function expectGalleryCarries(page: Page, name: string) {
   for (const href of hrefs) expect(new URL(href).searchParams.get('name'), href).toBe(name)
 }
 
+type Scheme = { name: string; accent: string }
+
+/** The template's colour schemes as the detail API names them in `locale`. */
+async function schemesOf(page: Page, templateId: string, locale: string): Promise<Scheme[]> {
+  const res = await page.request.get(`/v2/store/templates/${templateId}?language=${locale}`)
+  const body = (await res.json()) as { data: { colour_schemes: Scheme[] } }
+  expect(body.data.colour_schemes).toHaveLength(3)
+  return body.data.colour_schemes
+}
+
+/** The preview site's accent as its stylesheet sets it. */
+async function previewAccent(page: Page): Promise<string> {
+  return page
+    .frameLocator('[data-testid="device-preview"] iframe')
+    .locator('html')
+    .evaluate((html) => getComputedStyle(html).getPropertyValue('--a').trim())
+}
+
+/** The scheme farthest in colour from `shown`: not the template's own, whose accent it shows. */
+function otherScheme(schemes: Scheme[], shown: string): Scheme {
+  const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
+  const distance = (a: string, b: string) =>
+    rgb(a).reduce((sum, value, i) => sum + Math.abs(value - rgb(b)[i]!), 0)
+  return [...schemes].sort((a, b) => distance(b.accent, shown) - distance(a.accent, shown))[0]!
+}
+
+/** A template page opened (with the app running when asked), its accent, and a scheme to pick. */
+async function openForAScheme(
+  page: Page,
+  prefix: string,
+  locale: 'en' | 'ja',
+  { app = false }: { app?: boolean } = {},
+) {
+  const [templateId] = await twoTemplateIds(page)
+  const schemes = await schemesOf(page, templateId, locale)
+  await page.goto(`${prefix}/store/templates/${templateId}`)
+  if (app) await waitForHydration(page)
+  await expect.poll(() => previewAccent(page)).toMatch(/^#[0-9a-f]{6}$/)
+  const before = await previewAccent(page)
+  return { templateId, before, scheme: otherScheme(schemes, before) }
+}
+
+const SCHEME_LABEL = {
+  en: (name: string) => `${name} scheme`,
+  ja: (name: string) => `${name}の配色`,
+}
+
 for (const { locale, prefix } of LOCALES) {
   const name = locale === 'ja' ? '山田ベーカリー' : 'Café Luna'
   const tagline = locale === 'ja' ? '朝焼きのパンをどうぞ' : 'Bread at dawn'
@@ -85,6 +132,22 @@ for (const { locale, prefix } of LOCALES) {
       await expect.poll(() => new URL(page.url()).searchParams.has('name')).toBe(false)
     })
 
+    test("a scheme swatch recolours the preview and becomes the address's accent", async ({
+      page,
+    }) => {
+      const { before, scheme } = await openForAScheme(page, prefix, locale, { app: true })
+      const form = page.getByTestId('personalise-form')
+      await form.getByRole('radio', { name: SCHEME_LABEL[locale](scheme.name) }).check()
+      await expect(form.locator('input[name="accent"]')).toHaveValue(scheme.accent)
+      await expect.poll(() => new URL(page.url()).searchParams.get('accent')).toBe(scheme.accent)
+      expect(new URL(page.url()).searchParams.has('scheme')).toBe(false)
+      await expect(previewFrame(page)).toHaveAttribute(
+        'src',
+        new RegExp(`accent=%23${scheme.accent.slice(1)}`),
+      )
+      await expect.poll(() => previewAccent(page)).not.toBe(before)
+    })
+
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false })
 
@@ -110,6 +173,27 @@ for (const { locale, prefix } of LOCALES) {
         await expect(page.getByTestId('personalise-problems')).toContainText('#1a73e8')
         await expect(previewFrame(page)).toHaveAttribute('src', /name=Luna/)
         await expect(previewFrame(page)).not.toHaveAttribute('src', /accent/)
+      })
+
+      test('a scheme radio sent by the GET form becomes the accent of the served preview', async ({
+        page,
+      }) => {
+        const { templateId, before, scheme } = await openForAScheme(page, prefix, locale)
+        const form = page.getByTestId('personalise-form')
+        await form.locator('input[name="name"]').fill(name)
+        await form.getByRole('radio', { name: SCHEME_LABEL[locale](scheme.name) }).check()
+        await form.locator('button[type="submit"]').click()
+        await page.waitForURL(/accent=/)
+        const address = new URL(page.url())
+        // The page moved the scheme into the accent: the address holds one colour.
+        expect(address.pathname).toBe(`${prefix}/store/templates/${templateId}`)
+        expect(address.searchParams.get('accent')).toBe(scheme.accent)
+        expect(address.searchParams.get('name')).toBe(name)
+        expect(address.searchParams.has('scheme')).toBe(false)
+        await expect(
+          form.getByRole('radio', { name: SCHEME_LABEL[locale](scheme.name) }),
+        ).toBeChecked()
+        expect(await previewAccent(page)).not.toBe(before)
       })
 
       test('hostile names stay text and wrap at 375 px, on the page and in the preview', async ({

@@ -7,6 +7,7 @@ import type { BuildInfo } from '#machines/build'
 import type { LikeState } from '#machines/like'
 import type { StoredLikeIntent } from '#machines/like-intent'
 import type { ListingSearch, StoreIo } from '#src/hooks/actors/store-io'
+import type { Personalisation } from '#catalogue/personalise'
 import { checkoutTemplate } from '#src/features/shared/api/templates'
 import { leavePage } from '#src/features/templates/lib/leave-page'
 import { deferred, type Deferred } from './model-kit'
@@ -39,7 +40,9 @@ export function createFakeIo(overrides: Partial<FakeIoFunctions> = {}) {
     fetchAccount: vi.fn((_token: string) => later<Account>('fetchAccount')),
     revokeToken: vi.fn((_token: string) => later<unknown>('revokeToken')),
     setLike: vi.fn((_input: { templateId: string; liked: boolean }) => later<unknown>('setLike')),
-    checkoutTemplate: vi.fn((_templateId: string) => later<unknown>('checkoutTemplate')),
+    checkoutTemplate: vi.fn((_templateId: string, _personalise: Personalisation) =>
+      later<unknown>('checkoutTemplate'),
+    ),
     leavePage: vi.fn((_url: string) => {}),
     writeLike: vi.fn((_like: { templateId: string; liked: boolean; countLikes: number }) => {}),
     refreshListsByLikes: vi.fn(() => {}),
@@ -49,6 +52,11 @@ export function createFakeIo(overrides: Partial<FakeIoFunctions> = {}) {
     writeLikeIntent: vi.fn((_intent: StoredLikeIntent | null) => {}),
     readCompareSet: vi.fn((): readonly string[] => []),
     writeCompareSet: vi.fn((_ids: readonly string[]) => {}),
+    readPersonalChoices: vi.fn((): unknown => undefined),
+    writePersonalChoices: vi.fn((_choices: Personalisation | undefined) => {}),
+    readRecentlyViewed: vi.fn((): string | null => null),
+    writeRecentlyViewed: vi.fn((_ids: readonly string[]) => {}),
+    watchRecentlyViewed: vi.fn((_listener: () => void) => () => {}),
     now: vi.fn(() => FAKE_NOW),
     refreshTemplates: vi.fn(() => {}),
     fetchLatestBuild: vi.fn(() => later<BuildInfo>('fetchLatestBuild')),
@@ -96,7 +104,9 @@ export type FakeIo = ReturnType<typeof createFakeIo>
  */
 export function createFakeIoWithBrowserCheckout() {
   const fake = createFakeIo()
-  fake.io.checkoutTemplate.mockImplementation((templateId) => checkoutTemplate(templateId))
+  fake.io.checkoutTemplate.mockImplementation((templateId, personalise) =>
+    checkoutTemplate(templateId, Object.keys(personalise).length > 0 ? { personalise } : {}),
+  )
   fake.io.leavePage.mockImplementation((url) => leavePage.assign(url))
   fake.io.log.mockImplementation((error) => console.error(error))
   return fake

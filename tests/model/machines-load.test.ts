@@ -12,6 +12,7 @@ const machines = {
   'like-intent': () => import('#machines/like-intent'),
   listing: () => import('#machines/listing'),
   locale: () => import('#machines/locale'),
+  personalise: () => import('#machines/personalise'),
   recovery: () => import('#machines/recovery'),
   search: () => import('#machines/search'),
   session: () => import('#machines/session'),

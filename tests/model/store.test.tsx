@@ -242,11 +242,33 @@ describe('store system', () => {
     expect(checkout.getSnapshot().value).toBe('waitingForSession')
     setSession(runtime, 'signedIn')
     expect(checkout.getSnapshot().value).toBe('purchasing')
-    expect(fake.io.checkoutTemplate).toHaveBeenCalledExactlyOnceWith('tpl-1')
+    expect(fake.io.checkoutTemplate).toHaveBeenCalledExactlyOnceWith('tpl-1', {})
     await fake.settle('checkoutTemplate', { output: { checkoutUrl: '/pay/1' } })
     await flush()
     expect(fake.io.leavePage).toHaveBeenCalledExactlyOnceWith('/pay/1')
     expect(log.lines).toContain('store → checkout: session.change')
+    stopStoreRuntime(runtime)
+  })
+
+  it("the page's preview choices go to the checkout call, as they were when it asked (issue 31)", async () => {
+    const fake = createFakeIo()
+    const runtime = createTestRuntime(fake.io, undefined, { session: 'signedIn' })
+    runtime.root.send({ type: 'checkout.open', templateId: 'tpl-1', isFree: false })
+    const opened = { name: 'Café Ōkubo', accent: '#abcdef', lang: 'ja' } as const
+    // Back from sign-in with the purchase key: the choices in the address the page opened with.
+    runtime.root.send({
+      type: 'checkout.pageOpened',
+      start: 'purchase',
+      editorSupported: true,
+      personalise: opened,
+    })
+    expect(fake.io.checkoutTemplate).toHaveBeenLastCalledWith('tpl-1', opened)
+    await fake.settle('checkoutTemplate', { error: new Error('offline') })
+    await flush()
+    // The retry is a press: the choices the page has now.
+    const pressed = { tagline: 'Fresh bread' }
+    runtime.root.send({ type: 'checkout.press', personalise: pressed })
+    expect(fake.io.checkoutTemplate).toHaveBeenLastCalledWith('tpl-1', pressed)
     stopStoreRuntime(runtime)
   })
 
@@ -273,7 +295,11 @@ describe('store system', () => {
     runtime.root.send({ type: 'checkout.open', templateId: 'tpl-2', isFree: true })
     const second = runtime.root.system.get('checkout')
     expect(first.getSnapshot().status).toBe('stopped')
-    expect(second.getSnapshot().context).toEqual({ templateId: 'tpl-2', isFree: true })
+    expect(second.getSnapshot().context).toEqual({
+      templateId: 'tpl-2',
+      isFree: true,
+      personalise: {},
+    })
     // The first page's late clean-up does not close the page now shown.
     runtime.root.send({ type: 'checkout.close', templateId: 'tpl-1' })
     expect(second.getSnapshot().status).toBe('active')

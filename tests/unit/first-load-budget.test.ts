@@ -31,7 +31,7 @@ import {
  * is the figure reached, rounded up: it stops the app from growing unnoticed. Lower it when a
  * change lowers the figure; raising it is a decision to write down there.
  */
-export const APP_START_JS_LIMIT_BYTES = 176_250
+export const APP_START_JS_LIMIT_BYTES = 176_950
 
 const ownDir = path.join(os.tmpdir(), `store-first-load-${process.pid}`)
 let outDir = ownDir

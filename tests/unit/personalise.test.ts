@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest'
 import {
   PERSONAL_NAME_MAX,
   PERSONAL_TAGLINE_MAX,
-  hexColour,
   readPersonalisation,
   withPersonalQuery,
 } from '#catalogue/personalise'
+import { accentWithScheme, hexColour } from '#catalogue/personal-colour'
 import { contrastRatio, inkOn, readablePaletteWithAccent } from '#server/template-sites/colours'
 import { DESIGNS } from '#server/template-sites/designs'
 
@@ -131,3 +131,14 @@ function hsl(h: number, s: number, l: number): string {
   }
   return `#${f(0)}${f(8)}${f(4)}`
 }
+
+describe('accentWithScheme (a scheme radio sent by the form without JavaScript)', () => {
+  it('a scheme picked is the accent; the own-colour option leaves the typed one', () => {
+    expect(accentWithScheme('#2A9D8F', '#123456')).toBe('#2a9d8f')
+    expect(accentWithScheme('', ' #123456 ')).toBe('#123456')
+    expect(accentWithScheme('', '')).toBeUndefined()
+    expect(accentWithScheme(undefined, undefined)).toBeUndefined()
+    // A scheme that is no colour is ignored; the typed text is left for the reader to judge.
+    expect(accentWithScheme('url(x)', 'red')).toBe('red')
+  })
+})

@@ -188,7 +188,11 @@ export function provideListingMachine(io: StoreIo) {
 
 export function provideCheckoutMachine(io: StoreIo) {
   return checkoutMachine.provide({
-    actors: { checkout: fromPromise(({ input }) => io.checkoutTemplate(input.templateId)) },
+    actors: {
+      checkout: fromPromise(({ input }) =>
+        io.checkoutTemplate(input.templateId, input.personalise),
+      ),
+    },
     actions: {
       goToCheckout: (_, { url }) => io.leavePage(url),
       // Addresses only the page knows: the page that opened the checkout takes these exits.

@@ -27,6 +27,12 @@ export function createServerIo({ token }: { token: string | null }): StoreIo {
     writeLikeIntent: nothing,
     readCompareSet: () => [],
     writeCompareSet: nothing,
+    // The visit's choices and history live in the visitor's browser.
+    readPersonalChoices: () => undefined,
+    writePersonalChoices: nothing,
+    readRecentlyViewed: () => null,
+    writeRecentlyViewed: nothing,
+    watchRecentlyViewed: () => nothing,
     now: () => Date.now(),
     refreshTemplates: nothing,
     fetchLatestBuild: async () => notDuringRender('Polling for a new build'),

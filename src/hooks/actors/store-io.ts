@@ -3,6 +3,7 @@
 import type { Account, Suggestion } from '#catalogue/api-contract'
 import type { Language } from '#catalogue/enums'
 import type { Locale } from '#catalogue/locale-paths'
+import type { Personalisation } from '#catalogue/personalise'
 import type { BuildInfo } from '#machines/build'
 import type { LikeState, SetLikeInput } from '#machines/like'
 import type { StoredLikeIntent } from '#machines/like-intent'
@@ -16,8 +17,11 @@ export type StoreIo = {
   fetchAccount(token: string): Promise<Account>
   revokeToken(token: string): Promise<unknown>
   setLike(input: SetLikeInput): Promise<unknown>
-  /** Starts a purchase (spec §7 POST …/checkout); answers with the payment page's URL. */
-  checkoutTemplate(templateId: string): Promise<unknown>
+  /**
+   * Starts a purchase (spec §7 POST …/checkout) with the preview's choices (issue 31); answers
+   * with the payment page's URL, which carries them on.
+   */
+  checkoutTemplate(templateId: string, personalise: Personalisation): Promise<unknown>
   /** A full-page navigation out of the app: checkout, sign-in, the editor. */
   leavePage(url: string): void
   /** Every cached list and detail that holds the template gets this flag and count. */
@@ -34,6 +38,18 @@ export type StoreIo = {
   /** The visit's comparison set (session storage; issue 31). */
   readCompareSet(): readonly string[]
   writeCompareSet(ids: readonly string[]): void
+  /**
+   * The visit's "Try it as yours" choices as stored (session storage; issue 31), for their reader
+   * to validate (catalogue/personalise.ts); undefined when none are kept or they do not parse.
+   */
+  readPersonalChoices(): unknown
+  /** Keeps the choices for the visit; undefined forgets them. */
+  writePersonalChoices(choices: Personalisation | undefined): void
+  /** The recently viewed list as stored (local storage; issue 31), parsed by its reader. */
+  readRecentlyViewed(): string | null
+  writeRecentlyViewed(ids: readonly string[]): void
+  /** Calls `listener` when another tab changes the recently viewed list; answers the unsubscribe. */
+  watchRecentlyViewed(listener: () => void): () => void
   now(): number
   /** Refetch every template list and detail: their liked flags belong to who is signed in. */
   refreshTemplates(): void

@@ -121,6 +121,8 @@ export const templateDetailSearchSchema = v.object({
   tagline: personalText,
   accent: personalText,
   lang: personalText,
+  /** SCHEME_KEY: a colour scheme picked in the form without JavaScript; the page moves it to accent. */
+  scheme: personalText,
   purchaseTemplate: startKey,
   useFreeTemplate: startKey,
   /** PURCHASED_KEY, set by the checkout's confirmation (server/pages): the page thanks the buyer once. */

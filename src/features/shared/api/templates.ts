@@ -12,6 +12,7 @@ import type {
   TemplatesByIdsResponse,
 } from '#catalogue/api-contract'
 import type { FacetCounts, FacetSelection } from '#catalogue/facets'
+import type { Personalisation } from '#catalogue/personalise'
 import { DEFAULT_SORT, type Language, type SortKey } from '#catalogue/enums'
 import { apiPath, apiRequest, requireParam } from '#src/lib/api-client'
 
@@ -36,7 +37,11 @@ export type SearchTemplatesResult = {
 }
 
 export type Currency = 'jpy' | 'usd'
-export type CheckoutInput = { couponCode?: string }
+export type CheckoutInput = {
+  couponCode?: string
+  /** What the buyer chose in the preview (issue 31): the checkout carries it back to the page. */
+  personalise?: Personalisation
+}
 export type CheckoutResult = {
   orderId: string
   checkoutUrl: string

@@ -1,131 +1,50 @@
 import { getRouteApi, useHydrated, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
 import {
-  PERSONAL_KEYS,
   PERSONAL_NAME_MAX,
   PERSONAL_PROBLEM_LIMITS,
   PERSONAL_TAGLINE_MAX,
   SITE_LANGUAGES,
-  hexColour,
   isPersonalised,
-  type Personalisation,
 } from '#catalogue/personalise'
+import { SCHEME_KEY, hexColour } from '#catalogue/personal-colour'
+import type { ColourScheme } from '#catalogue/api-contract'
 import { useI18n } from '#i18n/react'
+import type { PersonalFields } from '#machines/personalise'
 import { usePersonalChoices } from '../lib/personal-choices'
+import { usePersonalise } from '../lib/use-personalise'
 import styles from './personalise-form.module.scss'
 
 const templateRoute = getRouteApi('/store/templates/$templateId')
 
-/** The pause after the last key before the address (and so the preview) follows (issue 31). */
-export const PERSONALISE_DEBOUNCE_MS = 300
-
-/** Where a visit's choices wait for the next template page (this tab only, gone with it). */
-const VISIT_STORAGE_KEY = 'store.personalise'
-
-type Fields = { name: string; tagline: string; accent: string; lang: string }
-
-function readVisitChoices(): Personalisation | undefined {
-  try {
-    const saved = sessionStorage.getItem(VISIT_STORAGE_KEY)
-    return saved ? (JSON.parse(saved) as Personalisation) : undefined
-  } catch {
-    return undefined
-  }
+export type PersonaliseFormProps = {
+  /** The template's colour schemes (the detail API's): their accents are offered as swatches. */
+  schemes?: readonly ColourScheme[]
 }
-
-function keepVisitChoices(choices: Personalisation | undefined): void {
-  try {
-    if (choices && isPersonalised(choices))
-      sessionStorage.setItem(VISIT_STORAGE_KEY, JSON.stringify(choices))
-    else sessionStorage.removeItem(VISIT_STORAGE_KEY)
-  } catch {
-    // Storage refused (private mode, quota): the choices still live in the address.
-  }
-}
-
-export type PersonaliseFormProps = { templateId: string }
 
 /**
  * "Try it as yours" (issue 31): the visitor's business name, tagline, accent and site language.
  * Without JavaScript a GET form back to this page (the server renders the preview and gallery
  * with the choices); with the app, the address follows the typing (replace, 300 ms after the
- * last key) and the preview and gallery follow the address. The choices are kept for the visit
- * (sessionStorage) and given to the next template page that has none in its address.
+ * last key; machines/personalise.ts) and the preview and gallery follow the address. The choices
+ * are kept for the visit and given to the next template page that has none in its address. The
+ * page gives the form a `key` per template: each template page has its own machine.
  */
-export function PersonaliseForm({ templateId }: PersonaliseFormProps) {
+export function PersonaliseForm({ schemes = [] }: PersonaliseFormProps) {
   const { LL, LP, locale } = useI18n()
   const hydrated = useHydrated()
-  const navigate = templateRoute.useNavigate()
   const search = templateRoute.useSearch()
   const { choices, problems } = usePersonalChoices()
   // The address as the visitor sees it (`/ja/…` kept): the form comes back to this page.
   const pathname = useRouterState({
     select: (state) => state.location.publicHref.split(/[?#]/)[0] ?? '',
   })
-  const fromAddress = (): Fields => ({
-    name: search.name ?? '',
-    tagline: search.tagline ?? '',
-    accent: search.accent ?? '',
-    lang: choices.lang ?? locale,
-  })
-  const [fields, setFields] = useState<Fields>(fromAddress)
-  const [editing, setEditing] = useState(false)
-
-  // Typing settles: the address takes the fields (an unfinished hex waits, it is no colour yet).
-  useEffect(() => {
-    if (!editing) return
-    const timer = setTimeout(() => {
-      setEditing(false)
-      const accent = fields.accent.trim()
-      void navigate({
-        to: '.',
-        search: (prev) => ({
-          ...prev,
-          name: fields.name || undefined,
-          tagline: fields.tagline || undefined,
-          accent: accent === '' ? undefined : (hexColour(accent) ?? prev.accent),
-          lang: fields.lang === locale ? undefined : fields.lang,
-        }),
-        replace: true,
-        resetScroll: false,
-      })
-    }, PERSONALISE_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [editing, fields, navigate, locale])
-
-  // The visit's choices: kept while they change, given to a template page that has none.
+  // The machine keeps the fields and moves the address 300 ms after the last key (decision 040).
+  const { fields, change, submit, reset } = usePersonalise(choices, locale)
   const personalised = isPersonalised(choices)
-  const addressChoices = JSON.stringify(choices)
-  useEffect(() => {
-    if (!hydrated) return
-    const given = PERSONAL_KEYS.some((key) => search[key] !== undefined)
-    if (given) {
-      keepVisitChoices(JSON.parse(addressChoices) as Personalisation)
-      return
-    }
-    const saved = readVisitChoices()
-    if (!saved || !isPersonalised(saved)) return
-    setFields({
-      name: saved.name ?? '',
-      tagline: saved.tagline ?? '',
-      accent: saved.accent ?? '',
-      lang: saved.lang ?? locale,
-    })
-    void navigate({
-      to: '.',
-      search: (prev) => ({ ...prev, ...saved }),
-      replace: true,
-      resetScroll: false,
-    })
-    // Once per template page and address; `search` itself is a new object each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, templateId, addressChoices])
-
-  const change = (key: keyof Fields) => (event: { target: { value: string } }) => {
-    setFields((prev) => ({ ...prev, [key]: event.target.value }))
-    setEditing(true)
-  }
+  const typed = (key: keyof PersonalFields) => (event: { target: { value: string } }) =>
+    change({ [key]: event.target.value })
   const colour = hexColour(fields.accent)
+  const pickedScheme = schemes.find((scheme) => scheme.accent === colour)
 
   return (
     <section className={styles.personalise} aria-labelledby="personalise-heading">
@@ -138,7 +57,7 @@ export function PersonaliseForm({ templateId }: PersonaliseFormProps) {
         data-testid="personalise-form"
         onSubmit={(event) => {
           event.preventDefault()
-          setEditing(true)
+          submit()
         }}
       >
         {search.device ? <input type="hidden" name="device" value={search.device} /> : null}
@@ -148,7 +67,7 @@ export function PersonaliseForm({ templateId }: PersonaliseFormProps) {
             type="text"
             name="name"
             value={fields.name}
-            onChange={change('name')}
+            onChange={typed('name')}
             maxLength={PERSONAL_NAME_MAX}
             autoComplete="organization"
             aria-describedby="personalise-name-limit"
@@ -163,7 +82,7 @@ export function PersonaliseForm({ templateId }: PersonaliseFormProps) {
             type="text"
             name="tagline"
             value={fields.tagline}
-            onChange={change('tagline')}
+            onChange={typed('tagline')}
             maxLength={PERSONAL_TAGLINE_MAX}
             aria-describedby="personalise-tagline-limit"
           />
@@ -180,7 +99,7 @@ export function PersonaliseForm({ templateId }: PersonaliseFormProps) {
                 type="color"
                 aria-label={LL.personalise.accent()}
                 value={colour ?? '#000000'}
-                onChange={change('accent')}
+                onChange={typed('accent')}
               />
             ) : null}
             <input
@@ -188,7 +107,7 @@ export function PersonaliseForm({ templateId }: PersonaliseFormProps) {
               type="text"
               name="accent"
               value={fields.accent}
-              onChange={change('accent')}
+              onChange={typed('accent')}
               placeholder="#1a73e8"
               pattern="#?[0-9a-fA-F]{6}"
               maxLength={7}
@@ -198,9 +117,47 @@ export function PersonaliseForm({ templateId }: PersonaliseFormProps) {
           </span>
           <small id="personalise-accent-hint">{LP.personalise.accentHint()}</small>
         </div>
+        {schemes.length > 0 ? (
+          // Radios of the GET form: without JavaScript a scheme picked is sent as SCHEME_KEY and
+          // the page makes it the accent; "your own colour" leaves the typed one.
+          <fieldset className={styles.schemes} data-testid="personalise-schemes">
+            <legend>{LP.personalise.schemes()}</legend>
+            {schemes.map((scheme) => (
+              <label key={scheme.name} className={styles.swatch}>
+                <input
+                  type="radio"
+                  name={SCHEME_KEY}
+                  value={scheme.accent}
+                  checked={pickedScheme === scheme}
+                  onChange={() => change({ accent: scheme.accent })}
+                />
+                <span
+                  className={styles.chip}
+                  style={{ backgroundColor: scheme.accent }}
+                  aria-hidden="true"
+                />
+                <span>{LP.personalise.scheme({ name: scheme.name })}</span>
+              </label>
+            ))}
+            <label className={styles.swatch}>
+              <input
+                type="radio"
+                name={SCHEME_KEY}
+                value=""
+                checked={pickedScheme === undefined}
+                // Away from a scheme: the template's own colour until one is typed above.
+                onChange={() => {
+                  change({ accent: '' })
+                  document.getElementById('personalise-accent')?.focus()
+                }}
+              />
+              <span>{LP.personalise.ownColour()}</span>
+            </label>
+          </fieldset>
+        ) : null}
         <label className={styles.field}>
           <span>{LP.personalise.language()}</span>
-          <select name="lang" value={fields.lang} onChange={change('lang')}>
+          <select name="lang" value={fields.lang} onChange={typed('lang')}>
             {SITE_LANGUAGES.map((language) => (
               <option key={language} value={language}>
                 {LL.language[language]()}
@@ -224,10 +181,7 @@ export function PersonaliseForm({ templateId }: PersonaliseFormProps) {
               })}
               replace
               resetScroll={false}
-              onClick={() => {
-                keepVisitChoices(undefined)
-                setFields({ name: '', tagline: '', accent: '', lang: locale })
-              }}
+              onClick={reset}
               data-testid="personalise-reset"
             >
               {LP.personalise.reset()}

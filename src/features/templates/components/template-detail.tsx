@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { PURCHASE_TEMPLATE_KEY } from '#catalogue/app-start'
+import { SITE_LANG_KEY, personalQueryPairs } from '#catalogue/personalise'
 import type { TemplateStart } from '#machines/checkout'
 import type {
   TemplateDetail as TemplateDetailData,
@@ -156,6 +157,7 @@ export function TemplateDetail({
     editorSupported: editor.supported,
     signInHref: signInUrl(publicHrefWith(publicHref, PURCHASE_TEMPLATE_KEY)),
     editorHref,
+    personalise: personal,
     onStartHandled,
   })
 
@@ -204,6 +206,10 @@ export function TemplateDetail({
               <form method="post" action="/checkout" className={styles.purchaseForm}>
                 <input type="hidden" name="template_id" value={template.templateId} />
                 <input type="hidden" name="lang" value={locale} />
+                {personalQueryPairs(personal, SITE_LANG_KEY).map(([name, value]) => (
+                  // The preview's choices (issue 31) ride through the checkout to the editor link.
+                  <input key={name} type="hidden" name={name} value={value} />
+                ))}
                 <button
                   type="submit"
                   className={styles.primary}
@@ -319,7 +325,7 @@ export function TemplateDetail({
           <TemplateQuality quality={template.quality} className={styles.stats} />
         </aside>
       </div>
-      <PersonaliseForm key={template.templateId} templateId={template.templateId} />
+      <PersonaliseForm key={template.templateId} schemes={template.colourSchemes} />
       <DevicePreview templateId={template.templateId} title={template.templateTitle} />
       <TemplateGallery template={template} />
       <section className={styles.about}>

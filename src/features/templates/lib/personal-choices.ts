@@ -3,6 +3,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import {
   readPersonalisation,
+  SITE_LANG_KEY,
   withPersonalQuery,
   type PersonalReading,
   type Personalisation,
@@ -33,9 +34,5 @@ export function personalPreviewUrl(
  * accent, and the site's language when it was chosen (`lang` stays the visitor's own).
  */
 export function personalEditorUrl(editorUrl: string, choices: Personalisation): string {
-  const withChoices = withPersonalQuery(editorUrl, choices)
-  if (!choices.lang) return withChoices
-  const [beforeHash = '', hash] = withChoices.split('#', 2)
-  const separator = beforeHash.includes('?') ? '&' : '?'
-  return `${beforeHash}${separator}siteLang=${choices.lang}${hash === undefined ? '' : `#${hash}`}`
+  return withPersonalQuery(editorUrl, choices, SITE_LANG_KEY)
 }

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
+import type { Personalisation } from '#catalogue/personalise'
 import type { TemplateStart } from '#machines/checkout'
 import type { CheckoutActorRef } from '#machines/store'
 import { useStoreRuntime } from '#src/hooks/actors/store-actors-provider'
@@ -14,6 +15,8 @@ export type UseCheckoutParams = {
   /** Sign-in that returns to this page with the purchase key. */
   signInHref: string
   editorHref: string
+  /** The preview's choices (issue 31): the purchase carries them through the checkout. */
+  personalise: Personalisation
   onStartHandled: (() => void) | undefined
 }
 
@@ -74,10 +77,19 @@ export function useCheckout(params: UseCheckoutParams): CheckoutView {
   // Once hydrated, the page tells how it was opened; the machine hears it once (StrictMode's
   // second effect run and later renders find it past `opening`).
   useEffect(() => {
-    if (actor && hydrated) root.send({ type: 'checkout.pageOpened', start, editorSupported })
+    if (!actor || !hydrated) return
+    root.send({
+      type: 'checkout.pageOpened',
+      start,
+      editorSupported,
+      personalise: latest.current.personalise,
+    })
   }, [root, actor, hydrated, start, editorSupported])
   const busy = useCheckoutState(actor, (s) => s.matches('purchasing') || s.matches('leaving'))
   const failed = useCheckoutState(actor, (s) => s.matches('failed'))
-  const pressPurchase = useCallback(() => root.send({ type: 'checkout.press' }), [root])
+  const pressPurchase = useCallback(
+    () => root.send({ type: 'checkout.press', personalise: latest.current.personalise }),
+    [root],
+  )
   return { busy, failed, pressPurchase }
 }

@@ -11,11 +11,16 @@ import { routeHead } from '#src/features/seo/route-head'
 import { templateQueryOptions } from '#src/features/shared/api/templates'
 import { TemplateDetail } from '#src/features/templates/components/template-detail'
 import { templateDetailSearchSchema } from '#src/routes/-shared/listing-search'
+import { redirectSchemeToAccent } from '#src/routes/-shared/route-redirects'
 import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
 import { localeOfLocation } from '#src/routes/-shared/route-locale'
 
 export const Route = createFileRoute('/store/templates/$templateId')({
   validateSearch: templateDetailSearchSchema,
+  beforeLoad: ({ location }) => {
+    const toAccent = redirectSchemeToAccent(location)
+    if (toAccent) throw toAccent
+  },
   loader: async ({ context, location, params }) => {
     const locale = localeOfLocation(location)
     try {
