@@ -10,6 +10,7 @@ import { devices, type ConsoleMessage, type Page } from '@playwright/test'
 import { axeFindings } from './axe-scan'
 import { LOCALES, expect, signedInContext, test, waitForHydration } from './fixtures'
 import { UNKNOWN_ROUTE, seededTemplateId, settle, storeRoutes } from './store-routes'
+import { layoutShifts, recordLayoutShifts } from './layout-shifts'
 
 const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i
 
@@ -107,14 +108,7 @@ test('on a phone, every route hydrates the header it was served, small-screen by
   // whose panel holds the header's menus) and hides the desktop menus.
   const context = await browser.newContext({ ...devices['Pixel 7'] })
   const page = await context.newPage()
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    Object.assign(window, { layoutShifts: shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value)
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await recordLayoutShifts(page)
   const routes = storeRoutes(await seededTemplateId(page))
   let route = ''
   const problems = watch(page, () => route)
@@ -129,9 +123,7 @@ test('on a phone, every route hydrates the header it was served, small-screen by
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     await expect(page.getByTestId('drawer-toggle')).toBeVisible()
-    const shifts = await page.evaluate(
-      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-    )
+    const shifts = await layoutShifts(page)
     expect(shifts, `layout shifts on ${route}`).toEqual([])
   }
   expectClean({ problems, axe: {} })

@@ -6,6 +6,7 @@ import { buildIndustryMenu, buildSiteTypeMenu } from '#catalogue/menus'
 import en from '#i18n/en/index'
 import { LOCALES, expect, test, waitForHydration } from './fixtures'
 import { seededTemplateId } from './store-routes'
+import { layoutShifts, recordLayoutShifts } from './layout-shifts'
 
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36'
@@ -194,14 +195,7 @@ test('a page whose bytes arrive slowly paints its header whole, never half of it
     hasTouch: true,
   })
   const page = await context.newPage()
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    Object.assign(window, { layoutShifts: shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value)
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await recordLayoutShifts(page)
   for (const path of ['/store', '/store/designers']) {
     await page.goto(`http://127.0.0.1:${port}${path}`)
     await expect(page.getByTestId('drawer-toggle')).toBeVisible()
@@ -209,9 +203,7 @@ test('a page whose bytes arrive slowly paints its header whole, never half of it
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     )
-    const shifts = await page.evaluate(
-      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-    )
+    const shifts = await layoutShifts(page)
     expect(shifts, `layout shifts on ${path}`).toEqual([])
   }
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0)

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import en from '#i18n/en/index'
 import ja from '#i18n/ja/index'
 import { LOCALES, expect, test, waitForHydration } from './fixtures'
+import { layoutShifts, recordLayoutShifts } from './layout-shifts'
 
 const DICTIONARIES = { en, ja } as const
 
@@ -44,9 +45,6 @@ async function recentIds(page: Page): Promise<string[]> {
   return [...new Set(hrefs.map((href) => href.split('/store/templates/')[1] ?? ''))]
 }
 
-const layoutShifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
-
 for (const { locale, prefix } of LOCALES) {
   test(`try it as yours (${locale}): open on your phone, recently viewed`, async ({ page }) => {
     const messages = DICTIONARIES[locale]
@@ -58,14 +56,7 @@ for (const { locale, prefix } of LOCALES) {
         errors.push(message.text())
       }
     })
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      Object.assign(window, { layoutShifts: shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as unknown as { value: number }).value)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await recordLayoutShifts(page)
     const listed = await page.request.get(`/v2/store/templates?limit=3&language=${locale}`)
     const ids = (
       (await listed.json()) as { data: { templates: { template_id: string }[] } }
