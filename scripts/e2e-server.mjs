@@ -15,6 +15,9 @@ const child = spawn('npx', ['tsx', 'server/main.ts'], {
     // Pages are rendered as `npm start` renders them: React's production build, which is also
     // several times faster per render than its development build.
     NODE_ENV: 'production',
+    // Nothing is rendered ahead (decision 041): on the 2-core CI machine the walk would compete
+    // with the browsers; those pages are the same bytes as a render on request (API tests).
+    PAGES_AHEAD: '0',
     SEED_DEMO_ACCOUNTS: '1',
     // Every browser test signs up from 127.0.0.1; the per-address limit has its API tests.
     AUTH_ATTEMPTS_PER_ADDRESS: '100000',

@@ -237,9 +237,35 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     auth: false,
     response: healthResponse,
   })
+  // Every template's page, most visited first, rendered ahead while no request is answered.
+  const pages = createStorePageRenderer(
+    deps.config,
+    deps.renderSource,
+    changes,
+    () => deps.now().getTime(),
+    {
+      listTemplateIds: async () => {
+        const rows = await deps.db
+          .selectFrom('templates')
+          .select('id')
+          .orderBy('hot_score', 'desc')
+          .orderBy('id')
+          .execute()
+        return rows.map((row) => row.id)
+      },
+      paused: () => deps.lifecycle?.draining ?? false,
+    },
+  )
   app.get('/v2/health', async (c) => {
     await deps.db.selectFrom('tier_prices').select('tier').limit(1).execute()
-    return c.json({ data: { status: 'ok' as const, engine: deps.engine } })
+    const ahead = pages.aheadStatus()
+    return c.json({
+      data: {
+        status: 'ok' as const,
+        engine: deps.engine,
+        ...(ahead ? { pages_ahead: ahead } : {}),
+      },
+    })
   })
 
   describeRoute({
@@ -321,12 +347,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerPartnerProgramPages(app, deps.config)
   registerSitemapRoutes(app)
   registerRobotsRoute(app)
-  registerStaticRoutes(
-    app,
-    deps.config,
-    undefined,
-    createStorePageRenderer(deps.config, deps.renderSource, changes, () => deps.now().getTime()),
-  )
+  registerStaticRoutes(app, deps.config, undefined, pages)
 
   app.notFound((c) => c.text(`Not found: ${c.req.method} ${c.req.path}`, 404))
   return app

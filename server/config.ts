@@ -51,6 +51,11 @@ export type ServerConfig = Omit<StoreConfig, 'siteOrigin'> & {
   clientDir: string
   /** The server render bundle (entry-server.js), built beside the client one. */
   serverDir: string
+  /**
+   * The template pages rendered ahead of any request, by layout (server/render/pages-ahead.ts,
+   * decision 041): PAGES_AHEAD=desktop,mobile (the default in production), `desktop`, or 0.
+   */
+  pagesAhead: PagesAheadLayout[]
 }
 
 export const DEFAULT_SEARCH_CACHE_BYTES = 64 * 1024 * 1024
@@ -145,7 +150,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsContainerId: (env.ANALYTICS_CONTAINER_ID ?? '').trim(),
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     serverDir: path.resolve(env.SERVER_DIR ?? 'dist/server'),
+    pagesAhead: parsePagesAhead(env.PAGES_AHEAD, env.NODE_ENV === 'production'),
   }
+}
+
+export type PagesAheadLayout = 'desktop' | 'mobile'
+const PAGES_AHEAD_LAYOUTS: readonly PagesAheadLayout[] = ['desktop', 'mobile']
+
+/** `0`/`off`: none; a list of layouts; unset: both in production, none elsewhere (tests, dev). */
+export function parsePagesAhead(text: string | undefined, production: boolean): PagesAheadLayout[] {
+  const value = text?.trim().toLowerCase()
+  if (value === undefined || value === '') return production ? [...PAGES_AHEAD_LAYOUTS] : []
+  if (value === '0' || value === 'off') return []
+  const layouts = value.split(',').map((part) => part.trim())
+  const unknown = layouts.find(
+    (layout) => !PAGES_AHEAD_LAYOUTS.includes(layout as PagesAheadLayout),
+  )
+  if (unknown !== undefined) {
+    throw new Error(`PAGES_AHEAD must be 0 or a list of desktop and mobile, got "${text}"`)
+  }
+  return PAGES_AHEAD_LAYOUTS.filter((layout) => layouts.includes(layout))
 }
 
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i

@@ -23,6 +23,11 @@ function accepts(acceptEncoding: string, name: string): boolean {
   })
 }
 
+/** Whether the request's Accept-Encoding admits `name`. */
+export function acceptsEncoding(c: Context, name: 'br' | 'gzip'): boolean {
+  return accepts((c.req.header('accept-encoding') ?? '').toLowerCase(), name)
+}
+
 /**
  * The encoding `encodeFor` would send, without compressing anything: br, then gzip, by the
  * client's Accept-Encoding; none for small or incompressible bodies. A validator per encoding

@@ -3,8 +3,18 @@ import * as v from 'valibot'
 
 const engine = v.picklist(['sqlite', 'postgres'])
 
+const count = v.pipe(v.number(), v.integer(), v.minValue(0))
+
 export const healthResponse = v.strictObject({
-  data: v.strictObject({ status: v.literal('ok'), engine }),
+  data: v.strictObject({
+    status: v.literal('ok'),
+    engine,
+    /**
+     * Template pages rendered ahead (decision 041), when this instance renders them: how many it
+     * wants, how many it keeps, and whether each was rendered since the last catalogue change.
+     */
+    pages_ahead: v.optional(v.strictObject({ wanted: count, kept: count, complete: v.boolean() })),
+  }),
 })
 export const livenessResponse = v.strictObject({
   data: v.strictObject({ status: v.literal('live') }),

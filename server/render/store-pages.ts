@@ -15,7 +15,7 @@ import { isbot } from 'isbot'
 import { isValidAnalyticsContainerId } from '#catalogue/analytics'
 import { TOKEN_COOKIE } from '#catalogue/cookie-names'
 import type { AppEnv } from '../app-env'
-import { encodeFor, encodingFor, type EncodableBody } from '../encoded-body'
+import { acceptsEncoding, encodeFor, encodingFor, type EncodableBody } from '../encoded-body'
 import type { ServerConfig } from '../config'
 import { clientIp } from '../auth/client-ip'
 import type { ChangeFeed } from '../data-changes'
@@ -33,6 +33,18 @@ import {
   freshnessAt,
 } from './page-freshness'
 import { buildRouterManifest, manifestForLocale, type ViteManifest } from './router-manifest'
+import {
+  AHEAD_REQUESTS,
+  AheadPages,
+  aheadFreshUntil,
+  createAheadWalker,
+  isAheadPath,
+  type AheadPage,
+  type AheadStatus,
+  type AheadTarget,
+} from './pages-ahead'
+import type { PagesAheadLayout } from '../config'
+import zlib from 'node:zlib'
 
 export type { LoadedBuild, RenderSource }
 
@@ -60,6 +72,8 @@ export const ANONYMOUS_PAGE_ENTRIES = 500
 export const CRAWLER_PAGE_ENTRIES = 200
 /** Many pages are sent once (a crawler's): brotli's middle quality costs a millisecond, not ten. */
 const PAGE_BROTLI_QUALITY = 5
+/** Pages rendered ahead are compressed once and kept long: gzip's middle level, ~1 ms. */
+const AHEAD_GZIP_LEVEL = 6
 /** Says where an answer came from, for operators and the cluster test: see PageCacheState. */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache'
 
@@ -174,6 +188,63 @@ function hasCookie(cookieHeader: string | undefined, name: string): boolean {
 /** A page, or (payload) the loader data of the page at `pathname` + `search`. */
 type RenderRules = { payload?: { pathname: string; search: string } }
 
+/** What a render reads of its request: the public URL, the headers, the visitor's address. */
+type RenderInput = {
+  url: URL
+  headers: Headers
+  clientAddress: string
+  origin: string
+  signal?: AbortSignal
+}
+
+/** Set among a render's shown templates when an API answer could not be read for them. */
+const SHOWN_UNKNOWN = '\u0000unknown'
+const TEMPLATE_ID_FIELD = /"template_id":"((?:[^"\\]|\\.)*)"/g
+
+/** Notes the templates an API answer names (their counts are on the page), and hands it on. */
+async function noteShownTemplates(answer: Response, shown: Set<string>): Promise<Response> {
+  if (answer.headers.get('content-encoding')) {
+    shown.add(SHOWN_UNKNOWN)
+    return answer
+  }
+  const text = await answer.text()
+  for (const [, id = ''] of text.matchAll(TEMPLATE_ID_FIELD)) {
+    shown.add(JSON.parse(`"${id}"`) as string)
+  }
+  return new Response(text, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: answer.headers,
+  })
+}
+
+/** What a render produced, as a body with its hash and the CSP sources of its inline scripts. */
+async function renderedPageOf(response: Response): Promise<RenderedPage> {
+  const text = await response.text()
+  const body = Buffer.from(text)
+  return {
+    status: response.status,
+    headers: [...response.headers.entries()],
+    type: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
+    body,
+    tag: createHash('sha1').update(body).digest('base64url'),
+    scriptSources: inlineScriptSources(text),
+  }
+}
+
+/** The editor offer a layout's pages are rendered ahead with (catalogue/editor-browser.ts). */
+const AHEAD_EDITOR: Record<PagesAheadLayout, string> = {
+  desktop: editorBrowserOf(AHEAD_REQUESTS.desktop.userAgent),
+  mobile: editorBrowserOf(AHEAD_REQUESTS.mobile.userAgent),
+}
+
+/** Where the pages rendered ahead come from: the catalogue's templates, most visited first. */
+export type PagesAheadSource = {
+  listTemplateIds: () => Promise<string[]>
+  /** True while the instance stops: nothing more is rendered ahead. */
+  paused?: () => boolean
+}
+
 export function createStorePageRenderer(
   config: ServerConfig,
   source?: RenderSource,
@@ -181,6 +252,8 @@ export function createStorePageRenderer(
   changes?: Pick<ChangeFeed, 'subscribe' | 'live'>,
   /** Milliseconds since the epoch; tests move it instead of waiting. */
   clock: () => number = Date.now,
+  /** With config.pagesAhead: every template's page is rendered ahead (pages-ahead.ts). */
+  aheadSource?: PagesAheadSource,
 ) {
   const entryFile = path.join(config.serverDir, 'entry-server.js')
   const manifestFile = path.join(config.clientDir, '.vite', 'manifest.json')
@@ -195,21 +268,65 @@ export function createStorePageRenderer(
   /** Moves on with every catalogue change; a render started before one is not kept. */
   let dataGeneration = 0
   const countChanges = new CountChanges()
+  const aheadLayouts = aheadSource ? config.pagesAhead : []
+  const aheadPages = new AheadPages()
+  /** The app and public origin pages are rendered ahead for: the first page request's. */
+  let aheadContext: { app: Hono<AppEnv>; origin: string } | undefined
+  /** The build the pages rendered ahead are of (a new build starts them over). */
+  let aheadBuildId: string | undefined
+  /** Page requests being answered now: the walker renders only when there are none. */
+  let answering = 0
+  const aheadKey = (buildId: string, origin: string, path: string, layout: PagesAheadLayout) =>
+    `${buildId} ${origin}${path} ${layout}`
+  const walker =
+    aheadSource && aheadLayouts.length > 0
+      ? createAheadWalker({
+          layouts: aheadLayouts,
+          listTemplateIds: aheadSource.listTemplateIds,
+          kept: (target) => {
+            const context = aheadContext
+            return context && aheadBuildId
+              ? aheadPages.get(aheadKey(aheadBuildId, context.origin, target.path, target.layout))
+              : undefined
+          },
+          render: (target) => {
+            const context = aheadContext
+            if (!context || !aheadBuildId) return renderAhead(target)
+            return renderAheadOnce(
+              aheadKey(aheadBuildId, context.origin, target.path, target.layout),
+              target,
+            )
+          },
+          // Nothing is kept while the change feed is down: the walker waits for it too.
+          busy: () => answering > 0 || !keepPages() || (aheadSource.paused?.() ?? false),
+          clock,
+        })
+      : undefined
   const dropAll = () => {
     visitorPages.clear()
     crawlerPages.clear()
+    aheadPages.clear()
+    walker?.restart()
   }
   changes?.subscribe((change) => {
     // Counts and the orders they make may lag (page-freshness.ts); anything else is shown as
     // it is now by the next answer.
     if (change.kind === 'likes' || change.kind === 'purchases') {
-      countChanges.record(clock())
+      const now = clock()
+      countChanges.record(now)
+      const moved = aheadPages.countsMoved(change.templateIds, now)
+      walker?.refresh(moved.map(aheadTargetOf))
       return
     }
     dataGeneration++
     dropAll()
     rendering.clear()
   })
+  /** The path and layout a key of a page rendered ahead names. */
+  function aheadTargetOf(key: string): AheadTarget {
+    const [, url = '', layout = 'desktop'] = key.split(' ')
+    return { path: new URL(url).pathname, layout: layout as PagesAheadLayout }
+  }
   /** While the feed is down a change elsewhere could go unheard: nothing is kept then. */
   const keepPages = () => changes?.live ?? true
 
@@ -269,7 +386,10 @@ export function createStorePageRenderer(
   }
 
   /** The headers every rendered answer carries, kept or not. */
-  function pageHeaders(c: Context<AppEnv>, page: RenderedPage): Headers {
+  function pageHeaders(
+    c: Context<AppEnv>,
+    page: Pick<RenderedPage, 'status' | 'headers' | 'scriptSources'>,
+  ): Headers {
     const headers = new Headers(page.headers)
     headers.delete('Content-Length')
     // The header's first layout follows the device the request says it comes from.
@@ -319,6 +439,40 @@ export function createStorePageRenderer(
     })
   }
 
+  /** The render bundle's answer for `input`; `shown` collects the templates the page shows. */
+  function renderFor(
+    app: Hono<AppEnv>,
+    build: LoadedBuild,
+    input: RenderInput,
+    rules: RenderRules,
+    shown?: Set<string>,
+  ) {
+    const renderPage = rules.payload ? build.bundle.loadStorePayload : build.bundle.renderStorePage
+    return renderPage({
+      request: new Request(input.url, {
+        headers: input.headers,
+        ...(input.signal ? { signal: input.signal } : {}),
+      }),
+      // The API's limits and logs see the visitor, not this process.
+      apiFetch: async (request, init) => {
+        const answer = await app.request(request, init, { clientAddress: input.clientAddress })
+        return shown ? noteShownTemplates(answer, shown) : answer
+      },
+      config: {
+        studioAppUrl: config.studioAppUrl,
+        previewBaseUrl: config.previewBaseUrl,
+        templateRequestFormUrl: config.templateRequestFormUrl,
+        designerProgramUrl: config.designerProgramUrl,
+        affiliateProgramUrl: config.affiliateProgramUrl,
+        analyticsContainerId: isValidAnalyticsContainerId(config.analyticsContainerId)
+          ? config.analyticsContainerId
+          : '',
+        siteOrigin: input.origin,
+      },
+      manifest: manifestForLocale(build.manifest, splitLocale(input.url.pathname).locale),
+    })
+  }
+
   /**
    * Renders one page. Anonymous 200/404 answers come back as a page to keep; everything else
    * (signed-in pages, redirects, failures) as a response for the requester alone.
@@ -329,60 +483,129 @@ export function createStorePageRenderer(
     build: LoadedBuild,
     rules: RenderRules,
     anonymous: boolean,
+    shown?: Set<string>,
   ): Promise<RenderResult> {
     // On the public origin: a redirect the router answers must not name a proxy's upstream.
     const requested = new URL(c.req.url)
+    const origin = siteOrigin(c)
     const url = new URL(
       rules.payload
         ? rules.payload.pathname + rules.payload.search
         : requested.pathname + requested.search,
-      siteOrigin(c),
+      origin,
     )
-    // An anonymous page is shared by every request waiting for it: the first requester leaving
-    // must not cancel it. A signed-in page is cancelled with its own request.
-    const request = new Request(url, {
-      headers: c.req.raw.headers,
-      ...(anonymous ? {} : { signal: c.req.raw.signal }),
-    })
-    const renderPage = rules.payload ? build.bundle.loadStorePayload : build.bundle.renderStorePage
     const renderedAt = clock()
-    const { response, personalised } = await renderPage({
-      request,
-      // The API's limits and logs see the visitor, not this process.
-      apiFetch: async (input, init) => app.request(input, init, { clientAddress: clientIp(c) }),
-      config: {
-        studioAppUrl: config.studioAppUrl,
-        previewBaseUrl: config.previewBaseUrl,
-        templateRequestFormUrl: config.templateRequestFormUrl,
-        designerProgramUrl: config.designerProgramUrl,
-        affiliateProgramUrl: config.affiliateProgramUrl,
-        analyticsContainerId: isValidAnalyticsContainerId(config.analyticsContainerId)
-          ? config.analyticsContainerId
-          : '',
-        siteOrigin: siteOrigin(c),
+    const { response, personalised } = await renderFor(
+      app,
+      build,
+      {
+        url,
+        headers: c.req.raw.headers,
+        clientAddress: clientIp(c),
+        origin,
+        // An anonymous page is shared by every request waiting for it: the first requester
+        // leaving must not cancel it. A signed-in page is cancelled with its own request.
+        ...(anonymous ? {} : { signal: c.req.raw.signal }),
       },
-      manifest: manifestForLocale(build.manifest, splitLocale(url.pathname).locale),
-    })
+      rules,
+      shown,
+    )
     // Redirects (canonical search params, signed-out pages) go out as they are.
     if (response.status >= 300 && response.status < 400) return { response }
-    const status = response.status
-    const text = await response.text()
-    const body = Buffer.from(text)
-    const page: RenderedPage = {
-      status,
-      headers: [...response.headers.entries()],
-      type: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
-      body,
-      tag: createHash('sha1').update(body).digest('base64url'),
-      scriptSources: inlineScriptSources(text),
-    }
-    const cacheable = anonymous && !personalised && (status === 200 || status === 404)
+    const page = await renderedPageOf(response)
+    const cacheable = anonymous && !personalised && (page.status === 200 || page.status === 404)
     // A request with the session cookie is the visitor's own even when the token was refused.
     const sharing = anonymous && !personalised ? 'none' : 'private'
     if (!cacheable) return { response: answerOnce(c, page, sharing) }
     return {
       page: { ...page, renderedAt, lastModified: Math.floor(renderedAt / 1000) * 1000 },
     }
+  }
+
+  /** A rendered page in the form kept ahead: gzip only; undefined when it is not one to keep. */
+  function aheadPageOf(page: CachedPage, shown: Set<string>): AheadPage | undefined {
+    if (page.status !== 200 || shown.has(SHOWN_UNKNOWN)) return undefined
+    return {
+      status: page.status,
+      headers: page.headers,
+      type: page.type,
+      gzip: page.gzip ?? zlib.gzipSync(page.body, { level: AHEAD_GZIP_LEVEL }),
+      tag: page.tag,
+      scriptSources: page.scriptSources,
+      renderedAt: page.renderedAt,
+      lastModified: page.lastModified,
+      shows: [...shown],
+    }
+  }
+
+  /** The walker's render of one target: kept unless the catalogue changed meanwhile. */
+  async function renderAhead(target: AheadTarget): Promise<boolean> {
+    const context = aheadContext
+    const build = source ? await source() : await currentBuild(clock())
+    if (!context || !build) return false
+    const generation = dataGeneration
+    const renderedAt = clock()
+    const shown = new Set<string>()
+    const request = AHEAD_REQUESTS[target.layout]
+    const { response, personalised } = await renderFor(
+      context.app,
+      build,
+      {
+        url: new URL(target.path, context.origin),
+        headers: new Headers({
+          accept: 'text/html',
+          'accept-encoding': 'gzip',
+          'user-agent': request.userAgent,
+          'sec-ch-ua-mobile': request.mobileHint,
+        }),
+        clientAddress: '127.0.0.1',
+        origin: context.origin,
+      },
+      {},
+      shown,
+    )
+    if (response.status !== 200 || personalised) {
+      await response.body?.cancel()
+      return false
+    }
+    const rendered = await renderedPageOf(response)
+    const key = aheadKey(build.buildId, context.origin, target.path, target.layout)
+    const before = aheadPages.get(key)
+    const page = aheadPageOf(
+      {
+        ...rendered,
+        renderedAt,
+        lastModified:
+          before?.tag === rendered.tag ? before.lastModified : Math.floor(renderedAt / 1000) * 1000,
+      },
+      shown,
+    )
+    if (!page) return false
+    aheadBuildId = build.buildId
+    if (generation === dataGeneration && keepPages()) aheadPages.set(key, page)
+    return true
+  }
+
+  /**
+   * Sends a page rendered ahead, as answerKept does: gzip when the client takes it (br is not
+   * kept for these: ~13 kB against ~11 kB, for a tenth of the memory), else the body unzipped.
+   */
+  function answerAhead(c: Context<AppEnv>, page: AheadPage, state: PageCacheState): Response {
+    const headers = pageHeaders(c, page)
+    const encoding = acceptsEncoding(c, 'gzip') ? 'gzip' : undefined
+    const etag = entityTag(page.tag, encoding)
+    headers.set('Cache-Control', ANONYMOUS_PAGE_CACHE_CONTROL)
+    headers.set('ETag', etag)
+    headers.set('Last-Modified', new Date(page.lastModified).toUTCString())
+    headers.set(PAGE_CACHE_HEADER, state)
+    if (notModified(c, etag, page.lastModified)) return new Response(null, { status: 304, headers })
+    const body = encoding ? page.gzip : zlib.gunzipSync(page.gzip)
+    if (encoding) headers.set('Content-Encoding', encoding)
+    headers.set('Content-Length', String(body.length))
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), {
+      status: page.status,
+      headers,
+    })
   }
 
   /** One render per key at a time; what it keeps is remembered under that key. */
@@ -418,7 +641,18 @@ export function createStorePageRenderer(
     app: Hono<AppEnv>,
     rules: RenderRules = {},
   ): Promise<Response> {
-    const response = await renderAnswer(c, app, rules)
+    // The first page request says which app and public origin pages are rendered ahead for.
+    if (walker && !aheadContext) {
+      aheadContext = { app, origin: siteOrigin(c) }
+      walker.start()
+    }
+    answering++
+    let response: Response
+    try {
+      response = await renderAnswer(c, app, rules)
+    } finally {
+      answering--
+    }
     if (rules.payload) return response
     const requested = new URL(c.req.url)
     const publicUrl = new URL(requested.pathname + requested.search, siteOrigin(c))
@@ -455,11 +689,38 @@ export function createStorePageRenderer(
     const key = `${kind} ${build.buildId} ${siteOrigin(c)} ${c.req.url} ${visitor} ${layout} ${editor}`
     const renderHere = () => renderOnce(c, app, build, rules, true)
     const pages = visitor === 'bot' ? crawlerPages : visitorPages
+    // A template's page as the layout's pages are rendered ahead: a visitor whose browser gets
+    // that offer of the editor, or any crawler (drawn as desktop Chrome or a phone draws it).
+    const requested = new URL(c.req.url)
+    const ahead =
+      kind === 'page' &&
+      requested.search === '' &&
+      isAheadPath(requested.pathname) &&
+      (layout === 'desktop' || layout === 'mobile') &&
+      aheadLayouts.includes(layout) &&
+      (visitor === 'bot' || editor === AHEAD_EDITOR[layout])
+        ? { path: requested.pathname, layout }
+        : undefined
+    // Pages are rendered ahead for one public origin (another host name renders as before).
+    const aheadKeyHere =
+      ahead && aheadContext?.origin === siteOrigin(c) && keepPages()
+        ? aheadKey(build.buildId, aheadContext.origin, ahead.path, ahead.layout)
+        : undefined
+    if (ahead && aheadKeyHere) {
+      aheadBuildId = build.buildId
+      const answer = answerKeptAhead(c, aheadKeyHere, ahead, now)
+      if (answer) return answer
+    }
     const kept = keepPages() ? pages.get(key) : undefined
     const freshness = kept
       ? freshnessAt(now, freshUntil(kept.renderedAt, countChanges.firstSince(kept.renderedAt)))
       : 'expired'
     if (kept && freshness === 'fresh') return answerKept(c, kept, 'hit')
+    // Rendered now as the walker would; a page it does not keep (a 404) is answered as any other.
+    if (ahead && aheadKeyHere && (await renderAheadOnce(aheadKeyHere, ahead))) {
+      const page = aheadPages.get(aheadKeyHere)
+      if (page) return answerAhead(c, page, 'miss')
+    }
     if (kept && freshness === 'stale') {
       const { result, started } = sharedRender(pages, key, renderHere)
       if (started) {
@@ -478,7 +739,48 @@ export function createStorePageRenderer(
     return own.response ?? answerKept(c, own.page, 'miss')
   }
 
-  return { render, currentBuild }
+  /** Renders of pages kept ahead under way, by key: a request waits for the walker's. */
+  const aheadRendering = new Map<string, Promise<boolean>>()
+
+  function renderAheadOnce(key: string, target: AheadTarget): Promise<boolean> {
+    const under = aheadRendering.get(key)
+    if (under) return under
+    const result = renderAhead(target).finally(() => {
+      if (aheadRendering.get(key) === result) aheadRendering.delete(key)
+    })
+    aheadRendering.set(key, result)
+    return result
+  }
+
+  /**
+   * A template's page from those rendered ahead, fresh or stale (while one render replaces it);
+   * undefined when none is kept for it.
+   */
+  function answerKeptAhead(
+    c: Context<AppEnv>,
+    key: string,
+    target: AheadTarget,
+    now: number,
+  ): Response | undefined {
+    const kept = aheadPages.get(key)
+    const freshness = kept ? freshnessAt(now, aheadFreshUntil(kept)) : 'expired'
+    if (!kept || freshness === 'expired') return undefined
+    if (freshness === 'stale') {
+      renderAheadOnce(key, target).catch((error: unknown) =>
+        console.error('[render] page refresh failed:', error),
+      )
+    }
+    return answerAhead(c, kept, freshness === 'fresh' ? 'hit' : 'stale')
+  }
+
+  return {
+    render,
+    currentBuild,
+    /** How far the pages rendered ahead are (undefined when none are: PAGES_AHEAD=0). */
+    aheadStatus: (): AheadStatus | undefined => walker?.status(aheadPages.size),
+    /** Stops the walker (the server is closing). */
+    stop: () => walker?.stop(),
+  }
 }
 
 export type StorePageRenderer = ReturnType<typeof createStorePageRenderer>

@@ -94,6 +94,8 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     engine,
     request: requestOf(app),
     close: async () => {
+      // Nothing more is rendered ahead (PAGES_AHEAD) while the database closes.
+      deps.lifecycle = { ...deps.lifecycle, draining: true }
       await closeChangeFeed(store.db)
       await store.db.destroy()
       await dropSchema?.()

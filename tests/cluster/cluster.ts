@@ -253,6 +253,8 @@ async function main(): Promise<number> {
     const env = (name: string): Record<string, string> => ({
       DATABASE_URL: database.url,
       NODE_ENV: 'production',
+      // What this test counts is renders on request (X-Page-Cache): nothing rendered ahead.
+      PAGES_AHEAD: '0',
       TRUST_PROXY: 'loopback',
       SEED_DEMO_ACCOUNTS: '1',
       AUTH_ATTEMPTS_PER_ADDRESS: String(ATTEMPTS_PER_ADDRESS),

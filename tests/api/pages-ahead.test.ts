@@ -1,0 +1,197 @@
+// Issue 30, decision 041, with the real app, build and database: with PAGES_AHEAD every
+// template's page is rendered before anyone asks for it, so a crawler's or a search visitor's
+// first request for it is answered from memory; a like re-renders only the pages that show the
+// liked template, a catalogue change drops them all. The app's clock is moved by the test; the
+// walker itself runs on real time, so the test waits for what it reports on /v2/health.
+import { gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { correctTemplateTitle } from '#server/catalogue-admin'
+import { changeFeedOf, type DataChange } from '#server/data-changes'
+import { AHEAD_REFRESH_AFTER_MS } from '#server/render/pages-ahead'
+import { ANONYMOUS_PAGE_CACHE_CONTROL } from '#server/render/page-freshness'
+import { ENGINES, createAccountWithToken, createTestApp, type TestApp } from './test-app'
+
+type ListItem = { template_id: string; template_title: string; count_likes: number }
+type Health = { data: { pages_ahead?: { wanted: number; kept: number; complete: boolean } } }
+
+const GOOGLEBOT =
+  'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/131.0.6778.204 Safari/537.36'
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+const DESKTOP_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'
+const PHONE_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36'
+const TEMPLATES = 6
+
+/** A page's HTML, unzipped when it came gzipped (app.request leaves that to the client). */
+async function htmlOf(answer: Response): Promise<string> {
+  const bytes = Buffer.from(await answer.arrayBuffer())
+  return answer.headers.get('content-encoding') === 'gzip'
+    ? gunzipSync(bytes).toString('utf8')
+    : bytes.toString('utf8')
+}
+
+/** The count on the detail page's own like button (the first on the page). */
+const shownCount = (html: string) => Number(/data-like-count="">(\d+)</.exec(html)?.[1])
+
+describe.each(ENGINES)('template pages rendered ahead on %s', (engine) => {
+  let t: TestApp
+  let clock = Date.UTC(2026, 11, 2, 9, 0, 0)
+  let templates: ListItem[]
+
+  const page = (path: string, userAgent = GOOGLEBOT, headers: Record<string, string> = {}) =>
+    t.request(path, { headers: { 'user-agent': userAgent, 'accept-encoding': 'gzip', ...headers } })
+  const health = async () =>
+    ((await (await t.request('/v2/health')).json()) as Health).data.pages_ahead
+  /** Waits (real time) until the walker has every page again. */
+  const walked = async () => {
+    for (let tries = 0; tries < 600; tries++) {
+      const status = await health()
+      if (status?.complete && status.kept === status.wanted) return status
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(`the walker did not finish: ${JSON.stringify(await health())}`)
+  }
+  const heard = (kind: DataChange['kind']) =>
+    new Promise<void>((resolve) => {
+      const stop = changeFeedOf(t.db).subscribe((change) => {
+        if (change.kind !== kind) return
+        stop()
+        resolve()
+      })
+    })
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      engine,
+      templates: TEMPLATES,
+      now: () => new Date(clock),
+      config: { pagesAhead: ['desktop', 'mobile'] },
+    })
+    const list = await t.request('/v2/store/templates?order_by=ranking&limit=12&language=en')
+    templates = ((await list.json()) as { data: { templates: ListItem[] } }).data.templates
+  }, 60_000)
+  afterAll(async () => {
+    await t?.close()
+  })
+  const template = (n: number) => templates[n] as ListItem
+
+  it('renders every template in both languages and both layouts once the first page was asked for', async () => {
+    expect(await health()).toEqual({ wanted: 0, kept: 0, complete: false })
+    expect((await page('/store')).status).toBe(200)
+    expect(await walked()).toEqual({
+      wanted: TEMPLATES * 2 * 2,
+      kept: TEMPLATES * 2 * 2,
+      complete: true,
+    })
+  }, 60_000)
+
+  it.each([
+    ['a crawler', GOOGLEBOT, '/store/templates/'],
+    ['a crawler, in Japanese', GOOGLEBOT, '/ja/store/templates/'],
+    ['a desktop Chrome visitor', DESKTOP_CHROME, '/store/templates/'],
+    ['a phone visitor', PHONE_CHROME, '/ja/store/templates/'],
+  ])(
+    'answers %s a page nobody asked for from what was rendered ahead',
+    async (_, agent, prefix) => {
+      const id = template(3).template_id
+      const answer = await page(`${prefix}${id}`, agent)
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('x-page-cache')).toBe('hit')
+      expect(answer.headers.get('content-encoding')).toBe('gzip')
+      expect(answer.headers.get('cache-control')).toBe(ANONYMOUS_PAGE_CACHE_CONTROL)
+      expect(answer.headers.get('etag')).toMatch(/^"[\w-]+-gzip"$/)
+      expect(await htmlOf(answer)).toContain(`templateId:"${id}"`)
+    },
+  )
+
+  it('sends the same page a render on request would, unzipped for a client without gzip, and 304 for a current copy', async () => {
+    const path = `/store/templates/${template(4).template_id}`
+    const ahead = await page(path, DESKTOP_CHROME, { 'accept-encoding': 'identity' })
+    expect(ahead.headers.get('x-page-cache')).toBe('hit')
+    expect(ahead.headers.get('content-encoding')).toBeNull()
+    const etag = ahead.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    // Pages are rendered ahead for the first request's origin: another host name is rendered
+    // now, for the same browser.
+    const rendered = await page(`http://127.0.0.1${path}`, DESKTOP_CHROME)
+    expect(rendered.headers.get('x-page-cache')).toBe('miss')
+    // Less the render's times and the origin (in links and in the QR code's address).
+    const withoutVolatile = (html: string) =>
+      html
+        .replace(/\b(?:u|dehydratedAt|dataUpdatedAt):\d+/g, '')
+        .replace(/<svg[^>]*data-testid="open-on-phone-qr"[\s\S]*?<\/svg>/, '')
+        .replaceAll('http://127.0.0.1', 'http://localhost')
+    expect(withoutVolatile(await htmlOf(ahead))).toBe(withoutVolatile(await htmlOf(rendered)))
+
+    const again = await page(path, DESKTOP_CHROME, {
+      'if-none-match': etag,
+      'accept-encoding': 'identity',
+    })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe(etag)
+  })
+
+  it('renders on request a browser whose editor offer differs (desktop Firefox)', async () => {
+    const answer = await page(`/store/templates/${template(5).template_id}`, DESKTOP_FIREFOX)
+    expect(answer.headers.get('x-page-cache')).toBe('miss')
+  })
+
+  it('re-renders after a like only the pages that show the liked template', async () => {
+    const liked = template(0)
+    const path = `/store/templates/${liked.template_id}`
+    const before = await page(path)
+    expect(shownCount(await htmlOf(before))).toBe(liked.count_likes)
+    // A page that shows the liked template nowhere (not in its related row either).
+    let unrelated: { path: string; etag: string | null } | undefined
+    for (const other of templates.slice(1)) {
+      const otherPath = `/ja/store/templates/${other.template_id}`
+      const answer = await page(otherPath)
+      if (!(await htmlOf(answer)).includes(liked.template_id)) {
+        unrelated = { path: otherPath, etag: answer.headers.get('etag') }
+        break
+      }
+    }
+    expect(unrelated).toBeDefined()
+
+    const { token: fan } = await createAccountWithToken(t, `ahead-fan-${engine}@example.com`)
+    const likes = heard('likes')
+    const like = await t.request(`/v2/store/templates/${liked.template_id}/like`, {
+      method: 'POST',
+      token: fan,
+    })
+    expect(like.status).toBe(200)
+    await likes
+    // Counts lag: the page is kept until its refresh is due, then the walker renders it again.
+    expect(shownCount(await htmlOf(await page(path)))).toBe(liked.count_likes)
+    clock += AHEAD_REFRESH_AFTER_MS
+    let count = liked.count_likes
+    for (let tries = 0; tries < 400 && count === liked.count_likes; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 25))
+      const again = await page(path)
+      expect(again.headers.get('x-page-cache')).toBe('hit')
+      count = shownCount(await htmlOf(again))
+    }
+    expect(count).toBe(liked.count_likes + 1)
+    // Rendered again, its bytes would differ (the data's time is in them): it was not.
+    const still = await page(unrelated?.path ?? '')
+    expect(still.headers.get('x-page-cache')).toBe('hit')
+    expect(still.headers.get('etag')).toBe(unrelated?.etag)
+  }, 30_000)
+
+  it('drops every page at a catalogue change and shows the corrected title at once', async () => {
+    const { template_id: id } = template(2)
+    const path = `/store/templates/${id}`
+    expect((await page(path)).headers.get('x-page-cache')).toBe('hit')
+    const title = `Corrected ahead on ${engine}`
+    const changed = heard('templates')
+    await correctTemplateTitle(t.db, engine, { templateId: id, title, language: 'en' })
+    await changed
+    const after = await page(path)
+    expect(await htmlOf(after)).toContain(title)
+    expect(after.headers.get('x-page-cache')).toBe('miss')
+    const status = await walked()
+    expect(status.kept).toBe(TEMPLATES * 2 * 2)
+    expect((await page(`/ja${path}`)).headers.get('x-page-cache')).toBe('hit')
+  }, 60_000)
+})
