@@ -417,33 +417,72 @@ const PAGE_HEADERS = {
  * Page requests as a browser makes them, cycling through `paths`. Whatever the server answers
  * (the app's shell, or a page rendered on the server) is what is measured.
  */
-export function pageRequests(paths: readonly string[]): AutocannonRequest[] {
+export function pageRequests(paths: readonly string[], userAgent?: string): AutocannonRequest[] {
   let n = 0
+  const headers = userAgent ? { ...PAGE_HEADERS, 'user-agent': userAgent } : PAGE_HEADERS
   return [
     {
       method: 'GET',
       setupRequest: (request) => ({
         ...request,
         path: paths[n++ % paths.length] ?? '/',
-        headers: PAGE_HEADERS,
+        headers,
       }),
     },
   ]
+}
+
+/** A search engine's crawler (desktop Googlebot): what walks a store's long tail. */
+export const CRAWLER_USER_AGENT =
+  'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/131.0.6778.204 Safari/537.36'
+/** A desktop browser whose pages are never rendered ahead (its editor offer differs). */
+export const FIREFOX_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'
+
+/**
+ * Waits until the server has rendered every template's page ahead (decision 041), asking for
+ * one page first (the walk starts with the first page request); prints how long it took.
+ */
+export async function pagesRenderedAhead(url: string): Promise<void> {
+  const started = Date.now()
+  await fetch(`${url}/store`).then((r) => r.arrayBuffer())
+  let said = started
+  for (;;) {
+    const health = (await (await fetch(`${url}/v2/health`)).json()) as {
+      data: { pages_ahead?: { wanted: number; kept: number; complete: boolean } }
+    }
+    const ahead = health.data.pages_ahead
+    if (!ahead) return
+    const seconds = ((Date.now() - started) / 1000).toFixed(0)
+    if (ahead.complete) {
+      console.log(`Rendered ahead: ${ahead.kept.toLocaleString('en-US')} pages in ${seconds} s.`)
+      return
+    }
+    if (Date.now() - said > 30_000) {
+      said = Date.now()
+      console.log(`  rendering ahead: ${ahead.kept} of ${ahead.wanted} pages after ${seconds} s`)
+    }
+    await sleep(500)
+  }
 }
 
 /**
  * Page requests walking `paths` once across every request list it hands out (warm-up, rounds):
  * no path is asked for twice until the walk wraps around.
  */
-export function pageWalk(paths: readonly string[]): () => AutocannonRequest[] {
+export function pageWalk(
+  paths: readonly string[],
+  userAgent?: string,
+): () => AutocannonRequest[] {
   let n = 0
+  const headers = userAgent ? { ...PAGE_HEADERS, 'user-agent': userAgent } : PAGE_HEADERS
   return () => [
     {
       method: 'GET',
       setupRequest: (request) => ({
         ...request,
         path: paths[n++ % paths.length] ?? '/',
-        headers: PAGE_HEADERS,
+        headers,
       }),
     },
   ]
