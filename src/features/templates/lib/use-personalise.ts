@@ -2,10 +2,10 @@
 // machine decides when the address follows the fields and what the visit keeps; this hook gives
 // it the page's address (the router) and the visit's storage (the app's io). The actor is the
 // page's own, made in the template page's chunk: the store's first load does not carry it.
-import { getRouteApi, useHydrated } from '@tanstack/react-router'
+import { getRouteApi, useHydrated, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useActorRef } from '@xstate/react'
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { assign } from 'xstate'
 import {
   PERSONAL_KEYS,
@@ -80,13 +80,19 @@ export function usePersonalise(choices: Personalisation, locale: string): Person
   useLayoutEffect(() => {
     page.current = { navigate, locale }
   })
-  const actor = useActorRef(
-    providePersonaliseMachine(io, {
-      navigate: () => page.current.navigate,
-      locale: () => page.current.locale,
-    }),
-    { input: { fields: fieldsOf(choices, locale) } },
+  // Provided once per form, not at every render. A server render never starts the actor (its
+  // effects are the browser's, after hydration), so the bare machine draws the same first
+  // snapshot there without providing a machine per request (issue 30).
+  const { isServer } = useRouter()
+  const [logic] = useState(() =>
+    isServer
+      ? personaliseMachine
+      : providePersonaliseMachine(io, {
+          navigate: () => page.current.navigate,
+          locale: () => page.current.locale,
+        }),
   )
+  const actor = useActorRef(logic, { input: { fields: fieldsOf(choices, locale) } })
   const fields = useSelector(actor, (snapshot) => snapshot.context.fields)
 
   const given = PERSONAL_KEYS.some((key) => search[key] !== undefined)
