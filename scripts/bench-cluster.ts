@@ -253,7 +253,7 @@ function printCrawl(rows: [string, CrawlFigures][]): boolean {
         ['crawler', ...rows.map(([, f]) => side(f.crawler))],
         ['crawl took', ...rows.map(([, f]) => `${f.seconds.toFixed(1)} s`)],
         [
-          "crawler's pages by nginx (- not cached)",
+          "crawler's pages (not the 30 popular), nginx",
           ...rows.map(([, f]) => counts(f.nginxStatuses)),
         ],
         ['… by the instance (X-Page-Cache)', ...rows.map(([, f]) => counts(f.instanceStatuses))],
