@@ -160,6 +160,8 @@ type CrawlFigures = {
   /** The crawler's pages by nginx's cache status, and by the instance's X-Page-Cache. */
   nginxStatuses: Map<string, number>
   instanceStatuses: Map<string, number>
+  /** When a request failed: the first distinct lines of the instances' stderr and nginx's errors. */
+  why: string[]
 }
 
 /**
@@ -226,7 +228,16 @@ async function crawlRow(
       count(nginxStatuses, cacheStatus)
       count(instanceStatuses, pageCacheState)
     }
-    return { calm, during, crawler, seconds, load, nginxStatuses, instanceStatuses }
+    const failed = failures(calm) + failures(during) + failures(crawler) > 0
+    const why = failed
+      ? [
+          ...new Set([
+            ...running.flatMap((server) => server.stderrLines().slice(0, 5)),
+            ...nginx.errorLog().split('\n').filter(Boolean).slice(0, 5),
+          ]),
+        ].map((line) => line.slice(0, 300))
+      : []
+    return { calm, during, crawler, seconds, load, nginxStatuses, instanceStatuses, why }
   } finally {
     await nginx?.stop()
     await Promise.all(running.map((server) => stopServer(server.child)))
@@ -234,8 +245,15 @@ async function crawlRow(
 }
 
 function printCrawl(rows: [string, CrawlFigures][]): boolean {
+  const codes = (result: AutocannonResult) =>
+    Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${code}: ${rate(count)}`)
+      .join(', ')
   const side = (result: AutocannonResult) =>
-    `${rate(result.requests.average)} req/s, ${result.latency.p50} / ${result.latency.p99} ms, ${rate(result.non2xx)} non-2xx`
+    `${rate(result.requests.average)} req/s, ${result.latency.p50} / ${result.latency.p99} ms, ` +
+    `${rate(result.non2xx)} non-2xx${result.non2xx > 0 ? ` (${codes(result)})` : ''}` +
+    `${result.errors > 0 ? `, ${rate(result.errors)} errors` : ''}`
   const counts = (counts: Map<string, number>) =>
     [...counts]
       .sort((a, b) => b[1] - a[1])
@@ -261,6 +279,10 @@ function printCrawl(rows: [string, CrawlFigures][]): boolean {
       ],
     ),
   )
+  for (const [name, f] of rows) {
+    if (f.why.length > 0)
+      console.log(`  ${name}, why requests failed:\n    ${f.why.join('\n    ')}`)
+  }
   const [, cached] = rows[0] as [string, CrawlFigures]
   const met = cached.during.latency.p99 <= VISITOR_P99_TARGET_MS
   console.log(
