@@ -151,6 +151,55 @@ function visitRequests(all: Visit[]): AutocannonRequest[] {
   ]
 }
 
+type VisitKind = 'detail page' | 'payload' | 'home or list' | 'search'
+
+/** The kind of visit a request's first line shows (`POST /v2/…`, `GET /store/…`). */
+function visitKind(requestLine: string): VisitKind {
+  if (requestLine.startsWith('POST ')) return 'search'
+  if (requestLine.includes('/_payload.json')) return 'payload'
+  if (requestLine.includes('/store/templates/')) return 'detail page'
+  return 'home or list'
+}
+
+/**
+ * An autocannon run as its promise and its events: each answer's time, with the client whose
+ * current request (its bytes) is the one answered (autocannon asks for the next one after).
+ */
+type WatchedRun = Promise<AutocannonResult> & {
+  stop: () => void
+  on: (
+    event: 'response',
+    listener: (
+      client: { requestIterator?: { currentRequest?: { requestBuffer?: Buffer } } },
+      status: number,
+      bytes: number,
+      ms: number,
+    ) => void,
+  ) => void
+}
+
+/** Answer times by kind of visit, so the visitors' tail can be told apart: p50 and p99, ms. */
+function watchKinds(
+  run: WatchedRun,
+): () => Map<VisitKind, { p50: number; p99: number; n: number }> {
+  const times = new Map<VisitKind, number[]>()
+  run.on('response', (client, _status, _bytes, ms) => {
+    const buffer = client.requestIterator?.currentRequest?.requestBuffer
+    const kind = visitKind(buffer ? buffer.subarray(0, 200).toString('latin1') : '')
+    const all = times.get(kind) ?? []
+    if (all.length === 0) times.set(kind, all)
+    all.push(ms)
+  })
+  return () =>
+    new Map(
+      [...times].map(([kind, all]) => {
+        const sorted = [...all].sort((a, b) => a - b)
+        const at = (q: number) => Math.round(sorted[Math.floor(q * (sorted.length - 1))] ?? 0)
+        return [kind, { p50: at(0.5), p99: at(0.99), n: sorted.length }]
+      }),
+    )
+}
+
 type CrawlFigures = {
   calm: AutocannonResult
   during: AutocannonResult
@@ -160,6 +209,8 @@ type CrawlFigures = {
   /** The crawler's pages by nginx's cache status, and by the instance's X-Page-Cache. */
   nginxStatuses: Map<string, number>
   instanceStatuses: Map<string, number>
+  /** The visitors' answer times during the crawl by kind of visit. */
+  kinds: Map<VisitKind, { p50: number; p99: number; n: number }>
   /** When a request failed: the first distinct lines of the instances' stderr and nginx's errors. */
   why: string[]
 }
@@ -180,6 +231,18 @@ async function crawlRow(
       startServer({ ...store.serverEnv, PGAPPNAME: `store-crawl-${i + 1}` }, port),
     ),
   )
+  // What an instance says on stdout besides its requests (a signal, draining), and its exit.
+  const said: string[] = []
+  running.forEach((server, i) => {
+    server.child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      for (const line of chunk.split('\n'))
+        if (line.startsWith('[server]') && !line.includes('listening'))
+          said.push(`${i + 1}: ${line}`)
+    })
+    server.child.once('exit', (code, signal) =>
+      said.push(`${i + 1}: exited (${code ?? signal}) at ${new Date().toISOString()}`),
+    )
+  })
   let nginx: RunningNginx | undefined
   try {
     nginx = await startNginx({ port: nginxPort, instancePorts: ports, pageCache })
@@ -197,9 +260,10 @@ async function crawlRow(
         duration,
         timeout: 30,
         requests: visitRequests(browsing),
-      }) as Promise<AutocannonResult> & { stop: () => void }
+      }) as WatchedRun
     const calm = await browse(5)
     const visitors = browse(3_600)
+    const kinds = watchKinds(visitors)
     const started = Date.now()
     const crawler = await autocannon({
       url,
@@ -232,12 +296,23 @@ async function crawlRow(
     const why = failed
       ? [
           ...new Set([
+            ...said.map((line) => `instance ${line}`),
             ...running.flatMap((server) => server.stderrLines().slice(0, 5)),
             ...nginx.errorLog().split('\n').filter(Boolean).slice(0, 5),
           ]),
         ].map((line) => line.slice(0, 300))
       : []
-    return { calm, during, crawler, seconds, load, nginxStatuses, instanceStatuses, why }
+    return {
+      calm,
+      during,
+      crawler,
+      seconds,
+      load,
+      nginxStatuses,
+      instanceStatuses,
+      kinds: kinds(),
+      why,
+    }
   } finally {
     await nginx?.stop()
     await Promise.all(running.map((server) => stopServer(server.child)))
@@ -268,6 +343,13 @@ function printCrawl(rows: [string, CrawlFigures][]): boolean {
       [
         ['visitors alone (5 s)', ...rows.map(([, f]) => side(f.calm))],
         ['visitors during the crawl', ...rows.map(([, f]) => side(f.during))],
+        ...(['detail page', 'payload', 'home or list', 'search'] as const).map((kind) => [
+          `… ${kind}, p50 / p99 (answers)`,
+          ...rows.map(([, f]) => {
+            const times = f.kinds.get(kind)
+            return times ? `${times.p50} / ${times.p99} ms (${rate(times.n)})` : '-'
+          }),
+        ]),
         ['crawler', ...rows.map(([, f]) => side(f.crawler))],
         ['crawl took', ...rows.map(([, f]) => `${f.seconds.toFixed(1)} s`)],
         [
