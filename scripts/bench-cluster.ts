@@ -21,8 +21,12 @@
 // ends. Printed: each side's req/s, p50, p99 and non-2xx, the crawler's pages by where they came
 // from (nginx's cache status, the instance's X-Page-Cache), and the visitors' p99 during the crawl
 // ≤ 200 ms with the page cache marked met / not met.
+// The crawler row's instances render every template's page ahead first (decision 041,
+// --pages-ahead=desktop by default, 0 for none; PUBLIC_URL is nginx's address) and the row
+// starts once both have.
 // Options: --seconds, --connections, --templates, --users, --crawl-pages, --crawl-connections,
-// --visitors (numbers, defaults above); --only=crawler (or crawl) runs the crawler row alone.
+// --visitors (numbers, defaults above); --pages-ahead; --only=crawler (or crawl) runs the
+// crawler row alone.
 // CLUSTER_BASE_PORT=N puts nginx on N and the instances on N+1, N+2 (else free ports).
 // Loopback only. Needs DATABASE_URL (or the local server) and nginx. Exits 1 when a request failed.
 import fs from 'node:fs'
@@ -34,6 +38,7 @@ import {
   failures,
   likeRequests,
   option,
+  pagesRenderedAhead,
   prepareStore,
   searchBody,
   searchRequests,
@@ -55,6 +60,8 @@ const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432
 const CRAWL_PAGES = option('crawl-pages', 10_000)
 const CRAWL_CONNECTIONS = option('crawl-connections', 50)
 const VISITORS = option('visitors', 20)
+/** The layouts the crawler row's instances render ahead (PAGES_AHEAD; 0 for none). */
+const PAGES_AHEAD = textOption('pages-ahead', 'desktop')
 const ONLY = textOption('only', '')
 /** Issue 30: what visitors may wait at the 99th percentile while a crawler walks the store. */
 const VISITOR_P99_TARGET_MS = 200
@@ -226,11 +233,23 @@ async function crawlRow(
   pageCache: boolean,
   crawlIds: string[],
 ): Promise<CrawlFigures> {
+  const nginxUrl = `http://127.0.0.1:${nginxPort}`
   const running = await Promise.all(
     ports.map((port, i) =>
-      startServer({ ...store.serverEnv, PGAPPNAME: `store-crawl-${i + 1}` }, port),
+      startServer(
+        {
+          ...store.serverEnv,
+          PGAPPNAME: `store-crawl-${i + 1}`,
+          // Template pages rendered ahead (decision 041) for the origin visitors use.
+          PAGES_AHEAD,
+          PUBLIC_URL: nginxUrl,
+        },
+        port,
+      ),
     ),
   )
+  // Each instance renders every page ahead before the crawler comes, as running ones have.
+  for (const server of running) await pagesRenderedAhead(server.url)
   // What an instance says on stdout besides its requests (a signal, draining), and its exit.
   const said: string[] = []
   running.forEach((server, i) => {

@@ -348,6 +348,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerSitemapRoutes(app)
   registerRobotsRoute(app)
   registerStaticRoutes(app, deps.config, undefined, pages)
+  // With its public origin known the walk need not wait for a first page request.
+  if (deps.config.publicUrl) pages.startAhead(app, new URL(deps.config.publicUrl).origin)
 
   app.notFound((c) => c.text(`Not found: ${c.req.method} ${c.req.path}`, 404))
   return app

@@ -776,6 +776,15 @@ export function createStorePageRenderer(
   return {
     render,
     currentBuild,
+    /**
+     * Starts rendering ahead for `origin` (PUBLIC_URL) without waiting for a first page request;
+     * does nothing when nothing is rendered ahead or the walk has begun.
+     */
+    startAhead(app: Hono<AppEnv>, origin: string): void {
+      if (!walker || aheadContext) return
+      aheadContext = { app, origin }
+      walker.start()
+    },
     /** How far the pages rendered ahead are (undefined when none are: PAGES_AHEAD=0). */
     aheadStatus: (): AheadStatus | undefined => walker?.status(aheadPages.size),
     /** Stops the walker (the server is closing). */

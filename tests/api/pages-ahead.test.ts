@@ -195,3 +195,30 @@ describe.each(ENGINES)('template pages rendered ahead on %s', (engine) => {
     expect((await page(`/ja${path}`)).headers.get('x-page-cache')).toBe('hit')
   }, 60_000)
 })
+
+describe('template pages rendered ahead with PUBLIC_URL', () => {
+  let t: TestApp
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('renders them from the start, for the public origin, before any page is asked for', async () => {
+    t = await createTestApp({
+      templates: 3,
+      config: { pagesAhead: ['desktop'], publicUrl: 'https://store.example.com' },
+    })
+    let status: Health['data']['pages_ahead']
+    for (let tries = 0; tries < 600 && !status?.complete; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      status = ((await (await t.request('/v2/health')).json()) as Health).data.pages_ahead
+    }
+    expect(status).toEqual({ wanted: 3 * 2, kept: 3 * 2, complete: true })
+    const list = await t.request('/v2/store/templates?limit=1&language=en')
+    const [first] = ((await list.json()) as { data: { templates: ListItem[] } }).data.templates
+    const answer = await t.request(`/store/templates/${first?.template_id ?? ''}`, {
+      headers: { 'user-agent': GOOGLEBOT, 'accept-encoding': 'identity' },
+    })
+    expect(answer.headers.get('x-page-cache')).toBe('hit')
+    expect(await answer.text()).toContain('https://store.example.com/store/templates/')
+  }, 60_000)
+})
