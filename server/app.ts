@@ -128,10 +128,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     deps.engine === 'postgres' ? deps.config.databaseUrl : undefined,
   )
 
+  /** Requests being answered: pages are rendered ahead only when there are none. */
+  let answering = 0
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     c.set('account', null)
-    await next()
+    answering++
+    try {
+      await next()
+    } finally {
+      answering--
+    }
   })
   app.use('*', closeConnectionsWhileDraining)
   app.use('*', bodyTimeout)
@@ -253,7 +260,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
           .execute()
         return rows.map((row) => row.id)
       },
-      paused: () => deps.lifecycle?.draining ?? false,
+      busy: () => answering > 0 || (deps.lifecycle?.draining ?? false),
     },
   )
   app.get('/v2/health', async (c) => {

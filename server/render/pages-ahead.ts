@@ -3,9 +3,10 @@
 // nobody asked for lately, and each one rendered on request costs 10–20 ms of a core. So every
 // template's page, in both languages and for the layouts in PAGES_AHEAD, is rendered by a walker
 // that runs only while no request is being answered, and kept (gzip only, ~13 kB a page) until
-// the catalogue changes. Likes and purchases move counts: a kept page remembers the templates it
-// shows, and when their counts move it is re-rendered by the walker (at once if it is older than
-// AHEAD_REFRESH_AFTER_MS) while page-freshness.ts's bound still holds for what is sent.
+// the catalogue changes. Likes and purchases move counts: a detail page is served with its own
+// template's counts only (its related row is fetched by the app), so when that count moves its
+// pages are re-rendered by the walker (no sooner than AHEAD_REFRESH_AFTER_MS after their render),
+// and page-freshness.ts's bound still holds for what is sent.
 import type { PagesAheadLayout } from '../config'
 import { COUNTS_LAG_MS, freshUntil } from './page-freshness'
 
@@ -37,6 +38,9 @@ export const AHEAD_REQUESTS: Record<PagesAheadLayout, { userAgent: string; mobil
 /** The paths rendered ahead: a template's detail page in each language, no query. */
 const AHEAD_PATH = /^(?:\/ja)?\/store\/templates\/[^/]+$/
 export const isAheadPath = (pathname: string) => AHEAD_PATH.test(pathname)
+/** The template a path rendered ahead is the page of. */
+export const aheadTemplateId = (path: string) =>
+  decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))
 export const aheadPaths = (templateId: string) => {
   const path = `/store/templates/${encodeURIComponent(templateId)}`
   return [path, `/ja${path}`]
@@ -52,7 +56,7 @@ export type AheadPage = {
   scriptSources: string[]
   renderedAt: number
   lastModified: number
-  /** The templates whose counts it shows. */
+  /** The templates whose counts moving re-renders it: its own. */
   shows: readonly string[]
   /** The first moment counts it shows moved after its render. */
   countsChangedAt?: number

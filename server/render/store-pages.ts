@@ -37,6 +37,7 @@ import {
   AHEAD_REQUESTS,
   AheadPages,
   aheadFreshUntil,
+  aheadTemplateId,
   createAheadWalker,
   isAheadPath,
   type AheadPage,
@@ -197,27 +198,6 @@ type RenderInput = {
   signal?: AbortSignal
 }
 
-/** Set among a render's shown templates when an API answer could not be read for them. */
-const SHOWN_UNKNOWN = '\u0000unknown'
-const TEMPLATE_ID_FIELD = /"template_id":"((?:[^"\\]|\\.)*)"/g
-
-/** Notes the templates an API answer names (their counts are on the page), and hands it on. */
-async function noteShownTemplates(answer: Response, shown: Set<string>): Promise<Response> {
-  if (answer.headers.get('content-encoding')) {
-    shown.add(SHOWN_UNKNOWN)
-    return answer
-  }
-  const text = await answer.text()
-  for (const [, id = ''] of text.matchAll(TEMPLATE_ID_FIELD)) {
-    shown.add(JSON.parse(`"${id}"`) as string)
-  }
-  return new Response(text, {
-    status: answer.status,
-    statusText: answer.statusText,
-    headers: answer.headers,
-  })
-}
-
 /** What a render produced, as a body with its hash and the CSP sources of its inline scripts. */
 async function renderedPageOf(response: Response): Promise<RenderedPage> {
   const text = await response.text()
@@ -241,8 +221,8 @@ const AHEAD_EDITOR: Record<PagesAheadLayout, string> = {
 /** Where the pages rendered ahead come from: the catalogue's templates, most visited first. */
 export type PagesAheadSource = {
   listTemplateIds: () => Promise<string[]>
-  /** True while the instance stops: nothing more is rendered ahead. */
-  paused?: () => boolean
+  /** True while the instance answers requests, or stops: the walker waits. */
+  busy: () => boolean
 }
 
 export function createStorePageRenderer(
@@ -274,8 +254,6 @@ export function createStorePageRenderer(
   let aheadContext: { app: Hono<AppEnv>; origin: string } | undefined
   /** The build the pages rendered ahead are of (a new build starts them over). */
   let aheadBuildId: string | undefined
-  /** Page requests being answered now: the walker renders only when there are none. */
-  let answering = 0
   const aheadKey = (buildId: string, origin: string, path: string, layout: PagesAheadLayout) =>
     `${buildId} ${origin}${path} ${layout}`
   const walker =
@@ -298,7 +276,7 @@ export function createStorePageRenderer(
             )
           },
           // Nothing is kept while the change feed is down: the walker waits for it too.
-          busy: () => answering > 0 || !keepPages() || (aheadSource.paused?.() ?? false),
+          busy: () => !keepPages() || aheadSource.busy(),
           clock,
         })
       : undefined
@@ -439,13 +417,12 @@ export function createStorePageRenderer(
     })
   }
 
-  /** The render bundle's answer for `input`; `shown` collects the templates the page shows. */
+  /** The render bundle's answer for `input`. */
   function renderFor(
     app: Hono<AppEnv>,
     build: LoadedBuild,
     input: RenderInput,
     rules: RenderRules,
-    shown?: Set<string>,
   ) {
     const renderPage = rules.payload ? build.bundle.loadStorePayload : build.bundle.renderStorePage
     return renderPage({
@@ -454,10 +431,8 @@ export function createStorePageRenderer(
         ...(input.signal ? { signal: input.signal } : {}),
       }),
       // The API's limits and logs see the visitor, not this process.
-      apiFetch: async (request, init) => {
-        const answer = await app.request(request, init, { clientAddress: input.clientAddress })
-        return shown ? noteShownTemplates(answer, shown) : answer
-      },
+      apiFetch: async (request, init) =>
+        app.request(request, init, { clientAddress: input.clientAddress }),
       config: {
         studioAppUrl: config.studioAppUrl,
         previewBaseUrl: config.previewBaseUrl,
@@ -483,7 +458,6 @@ export function createStorePageRenderer(
     build: LoadedBuild,
     rules: RenderRules,
     anonymous: boolean,
-    shown?: Set<string>,
   ): Promise<RenderResult> {
     // On the public origin: a redirect the router answers must not name a proxy's upstream.
     const requested = new URL(c.req.url)
@@ -508,7 +482,6 @@ export function createStorePageRenderer(
         ...(anonymous ? {} : { signal: c.req.raw.signal }),
       },
       rules,
-      shown,
     )
     // Redirects (canonical search params, signed-out pages) go out as they are.
     if (response.status >= 300 && response.status < 400) return { response }
@@ -523,8 +496,8 @@ export function createStorePageRenderer(
   }
 
   /** A rendered page in the form kept ahead: gzip only; undefined when it is not one to keep. */
-  function aheadPageOf(page: CachedPage, shown: Set<string>): AheadPage | undefined {
-    if (page.status !== 200 || shown.has(SHOWN_UNKNOWN)) return undefined
+  function aheadPageOf(page: CachedPage, templateId: string): AheadPage | undefined {
+    if (page.status !== 200) return undefined
     return {
       status: page.status,
       headers: page.headers,
@@ -534,7 +507,7 @@ export function createStorePageRenderer(
       scriptSources: page.scriptSources,
       renderedAt: page.renderedAt,
       lastModified: page.lastModified,
-      shows: [...shown],
+      shows: [templateId],
     }
   }
 
@@ -545,7 +518,6 @@ export function createStorePageRenderer(
     if (!context || !build) return false
     const generation = dataGeneration
     const renderedAt = clock()
-    const shown = new Set<string>()
     const request = AHEAD_REQUESTS[target.layout]
     const { response, personalised } = await renderFor(
       context.app,
@@ -562,7 +534,6 @@ export function createStorePageRenderer(
         origin: context.origin,
       },
       {},
-      shown,
     )
     if (response.status !== 200 || personalised) {
       await response.body?.cancel()
@@ -578,7 +549,7 @@ export function createStorePageRenderer(
         lastModified:
           before?.tag === rendered.tag ? before.lastModified : Math.floor(renderedAt / 1000) * 1000,
       },
-      shown,
+      aheadTemplateId(target.path),
     )
     if (!page) return false
     aheadBuildId = build.buildId
@@ -646,13 +617,7 @@ export function createStorePageRenderer(
       aheadContext = { app, origin: siteOrigin(c) }
       walker.start()
     }
-    answering++
-    let response: Response
-    try {
-      response = await renderAnswer(c, app, rules)
-    } finally {
-      answering--
-    }
+    const response = await renderAnswer(c, app, rules)
     if (rules.payload) return response
     const requested = new URL(c.req.url)
     const publicUrl = new URL(requested.pathname + requested.search, siteOrigin(c))
