@@ -502,7 +502,8 @@ export function createStorePageRenderer(
       status: page.status,
       headers: page.headers,
       type: page.type,
-      gzip: page.gzip ?? zlib.gzipSync(page.body, { level: AHEAD_GZIP_LEVEL }),
+      // Copied to its own size: zlib hands back a view of a 16 kB block (3 kB a page unused).
+      gzip: Buffer.from(page.gzip ?? zlib.gzipSync(page.body, { level: AHEAD_GZIP_LEVEL })),
       tag: page.tag,
       scriptSources: page.scriptSources,
       renderedAt: page.renderedAt,
