@@ -470,10 +470,7 @@ export async function pagesRenderedAhead(url: string): Promise<void> {
  * Page requests walking `paths` once across every request list it hands out (warm-up, rounds):
  * no path is asked for twice until the walk wraps around.
  */
-export function pageWalk(
-  paths: readonly string[],
-  userAgent?: string,
-): () => AutocannonRequest[] {
+export function pageWalk(paths: readonly string[], userAgent?: string): () => AutocannonRequest[] {
   let n = 0
   const headers = userAgent ? { ...PAGE_HEADERS, 'user-agent': userAgent } : PAGE_HEADERS
   return () => [
