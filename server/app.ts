@@ -49,7 +49,8 @@ import {
 } from './security-headers'
 import { registerSitemapRoutes } from './sitemap'
 import { bodyTimeout, clientGone } from './slow-clients'
-import { createStorePageRenderer } from './render/store-pages'
+import { createStorePageRenderer, type RenderBindings } from './render/store-pages'
+import { AHEAD_QUIET_MS } from './render/pages-ahead'
 import { registerStaticRoutes } from './static'
 
 /** Request bodies are small JSON documents and forms; anything larger is refused with 413. */
@@ -128,16 +129,21 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     deps.engine === 'postgres' ? deps.config.databaseUrl : undefined,
   )
 
-  /** Requests being answered: pages are rendered ahead only when there are none. */
+  // Requests being answered, and when the last began or ended: pages are rendered ahead only
+  // once none has for a while (pages-ahead.ts). The API calls of those renders do not count.
   let answering = 0
+  let lastActivity = 0
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     c.set('account', null)
+    if ((c.env as RenderBindings | undefined)?.renderingAhead) return next()
     answering++
+    lastActivity = performance.now()
     try {
       await next()
     } finally {
       answering--
+      lastActivity = performance.now()
     }
   })
   app.use('*', closeConnectionsWhileDraining)
@@ -260,7 +266,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
           .execute()
         return rows.map((row) => row.id)
       },
-      busy: () => answering > 0 || (deps.lifecycle?.draining ?? false),
+      busy: () =>
+        answering > 0 ||
+        performance.now() - lastActivity < AHEAD_QUIET_MS ||
+        (deps.lifecycle?.draining ?? false),
     },
   )
   app.get('/v2/health', async (c) => {

@@ -14,6 +14,12 @@ import { COUNTS_LAG_MS, freshUntil } from './page-freshness'
 export const AHEAD_PAGE_MAX_AGE_MS = 60 * 60_000
 /** A page whose counts moved is re-rendered no sooner than this after its render. */
 export const AHEAD_REFRESH_AFTER_MS = COUNTS_LAG_MS / 2
+/**
+ * The instance counts as idle once it has answered nothing for this long: under steady load the
+ * gaps between requests are shorter, and a render in one of them (~10 ms) would delay the next
+ * requests (a walk in the gaps of a suggestions load cut its rate from 7,600 to 2,900 req/s).
+ */
+export const AHEAD_QUIET_MS = 50
 /** While requests are being answered, the walker looks again this much later. */
 const BUSY_RETRY_MS = 20
 /** With nothing to render, it looks again this much later (or when woken by a change)… */

@@ -196,7 +196,12 @@ type RenderInput = {
   clientAddress: string
   origin: string
   signal?: AbortSignal
+  /** A render of the walker's: its API calls are not requests the walker waits for. */
+  ahead?: boolean
 }
+
+/** What a render's in-process API calls carry to the app (`c.env`). */
+export type RenderBindings = { clientAddress: string; renderingAhead?: boolean }
 
 /** What a render produced, as a body with its hash and the CSP sources of its inline scripts. */
 async function renderedPageOf(response: Response): Promise<RenderedPage> {
@@ -431,8 +436,13 @@ export function createStorePageRenderer(
         ...(input.signal ? { signal: input.signal } : {}),
       }),
       // The API's limits and logs see the visitor, not this process.
-      apiFetch: async (request, init) =>
-        app.request(request, init, { clientAddress: input.clientAddress }),
+      apiFetch: async (request, init) => {
+        const bindings: RenderBindings = {
+          clientAddress: input.clientAddress,
+          ...(input.ahead ? { renderingAhead: true } : {}),
+        }
+        return app.request(request, init, bindings)
+      },
       config: {
         studioAppUrl: config.studioAppUrl,
         previewBaseUrl: config.previewBaseUrl,
@@ -533,6 +543,7 @@ export function createStorePageRenderer(
         }),
         clientAddress: '127.0.0.1',
         origin: context.origin,
+        ahead: true,
       },
       {},
     )

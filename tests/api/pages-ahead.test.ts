@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { correctTemplateTitle } from '#server/catalogue-admin'
 import { changeFeedOf, type DataChange } from '#server/data-changes'
-import { AHEAD_REFRESH_AFTER_MS } from '#server/render/pages-ahead'
+import { AHEAD_QUIET_MS, AHEAD_REFRESH_AFTER_MS } from '#server/render/pages-ahead'
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from '#server/render/page-freshness'
 import { ENGINES, createAccountWithToken, createTestApp, type TestApp } from './test-app'
 
@@ -22,6 +22,8 @@ const DESKTOP_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/2010010
 const PHONE_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36'
 const TEMPLATES = 6
+/** The walker renders only once nothing was asked for AHEAD_QUIET_MS: polls leave it room. */
+const QUIET_POLL_MS = AHEAD_QUIET_MS * 4
 
 /** A page's HTML, unzipped when it came gzipped (app.request leaves that to the client). */
 async function htmlOf(answer: Response): Promise<string> {
@@ -45,10 +47,10 @@ describe.each(ENGINES)('template pages rendered ahead on %s', (engine) => {
     ((await (await t.request('/v2/health')).json()) as Health).data.pages_ahead
   /** Waits (real time) until the walker has every page again. */
   const walked = async () => {
-    for (let tries = 0; tries < 600; tries++) {
+    for (let tries = 0; tries < 300; tries++) {
       const status = await health()
       if (status?.complete && status.kept === status.wanted) return status
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      await new Promise((resolve) => setTimeout(resolve, QUIET_POLL_MS))
     }
     throw new Error(`the walker did not finish: ${JSON.stringify(await health())}`)
   }
@@ -171,8 +173,8 @@ describe.each(ENGINES)('template pages rendered ahead on %s', (engine) => {
       [`/ja${path}`, PHONE_CHROME],
     ] as const
     let counts: number[] = []
-    for (let tries = 0; tries < 400; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 25))
+    for (let tries = 0; tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, QUIET_POLL_MS))
       counts = await Promise.all(
         own.map(async ([ownPath, agent]) => {
           const again = await page(ownPath, agent)
@@ -220,8 +222,8 @@ describe('template pages rendered ahead with PUBLIC_URL', () => {
       config: { pagesAhead: ['desktop'], publicUrl: 'https://store.example.com' },
     })
     let status: Health['data']['pages_ahead']
-    for (let tries = 0; tries < 600 && !status?.complete; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 50))
+    for (let tries = 0; tries < 300 && !status?.complete; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, QUIET_POLL_MS))
       status = ((await (await t.request('/v2/health')).json()) as Health).data.pages_ahead
     }
     expect(status).toEqual({ wanted: 3 * 2, kept: 3 * 2, complete: true })
