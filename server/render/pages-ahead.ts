@@ -54,6 +54,8 @@ export const aheadPaths = (templateId: string) => {
 
 /** A page rendered ahead: its gzip form only, and what it shows. */
 export type AheadPage = {
+  /** What the walker renders to renew it. */
+  target: AheadTarget
   status: number
   headers: [string, string][]
   type: string
@@ -115,15 +117,15 @@ export class AheadPages {
     this.byTemplate.clear()
   }
 
-  /** Counts of these templates moved at `now`: the keys of the pages that show them. */
-  countsMoved(templateIds: readonly string[], now: number): string[] {
-    const moved: string[] = []
+  /** Counts of these templates moved at `now`: the pages that show them, to render again. */
+  countsMoved(templateIds: readonly string[], now: number): AheadTarget[] {
+    const moved: AheadTarget[] = []
     for (const id of templateIds) {
       for (const key of this.byTemplate.get(id) ?? []) {
         const page = this.pages.get(key)
         if (!page) continue
         if (page.countsChangedAt === undefined) page.countsChangedAt = now
-        moved.push(key)
+        moved.push(page.target)
       }
     }
     return moved

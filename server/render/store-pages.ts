@@ -297,19 +297,13 @@ export function createStorePageRenderer(
     if (change.kind === 'likes' || change.kind === 'purchases') {
       const now = clock()
       countChanges.record(now)
-      const moved = aheadPages.countsMoved(change.templateIds, now)
-      walker?.refresh(moved.map(aheadTargetOf))
+      walker?.refresh(aheadPages.countsMoved(change.templateIds, now))
       return
     }
     dataGeneration++
     dropAll()
     rendering.clear()
   })
-  /** The path and layout a key of a page rendered ahead names. */
-  function aheadTargetOf(key: string): AheadTarget {
-    const [, url = '', layout = 'desktop'] = key.split(' ')
-    return { path: new URL(url).pathname, layout: layout as PagesAheadLayout }
-  }
   /** While the feed is down a change elsewhere could go unheard: nothing is kept then. */
   const keepPages = () => changes?.live ?? true
 
@@ -506,9 +500,10 @@ export function createStorePageRenderer(
   }
 
   /** A rendered page in the form kept ahead: gzip only; undefined when it is not one to keep. */
-  function aheadPageOf(page: CachedPage, templateId: string): AheadPage | undefined {
+  function aheadPageOf(page: CachedPage, target: AheadTarget): AheadPage | undefined {
     if (page.status !== 200) return undefined
     return {
+      target,
       status: page.status,
       headers: page.headers,
       type: page.type,
@@ -518,7 +513,7 @@ export function createStorePageRenderer(
       scriptSources: page.scriptSources,
       renderedAt: page.renderedAt,
       lastModified: page.lastModified,
-      shows: [templateId],
+      shows: [aheadTemplateId(target.path)],
     }
   }
 
@@ -561,7 +556,7 @@ export function createStorePageRenderer(
         lastModified:
           before?.tag === rendered.tag ? before.lastModified : Math.floor(renderedAt / 1000) * 1000,
       },
-      aheadTemplateId(target.path),
+      target,
     )
     if (!page) return false
     aheadBuildId = build.buildId

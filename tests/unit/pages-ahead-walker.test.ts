@@ -28,6 +28,7 @@ function walkerWith(ids: string[]) {
     render: async (target) => {
       rendered.push(target.path)
       kept.set(keyOf(target), {
+        target,
         status: 200,
         headers: [],
         type: 'text/html',
