@@ -64,9 +64,7 @@ export type AheadPage = {
   scriptSources: string[]
   renderedAt: number
   lastModified: number
-  /** The templates whose counts moving re-renders it: its own. */
-  shows: readonly string[]
-  /** The first moment counts it shows moved after its render. */
+  /** The first moment its template's counts moved after its render. */
   countsChangedAt?: number
 }
 
@@ -78,7 +76,7 @@ export function aheadFreshUntil(page: AheadPage): number {
   )
 }
 
-/** The kept pages by key, and which keys show each template. */
+/** The kept pages by key, and the keys of each template's pages. */
 export class AheadPages {
   private readonly pages = new Map<string, AheadPage>()
   private readonly byTemplate = new Map<string, Set<string>>()
@@ -94,22 +92,20 @@ export class AheadPages {
   set(key: string, page: AheadPage): void {
     this.delete(key)
     this.pages.set(key, page)
-    for (const id of page.shows) {
-      let keys = this.byTemplate.get(id)
-      if (!keys) this.byTemplate.set(id, (keys = new Set()))
-      keys.add(key)
-    }
+    const id = aheadTemplateId(page.target.path)
+    let keys = this.byTemplate.get(id)
+    if (!keys) this.byTemplate.set(id, (keys = new Set()))
+    keys.add(key)
   }
 
   delete(key: string): void {
     const page = this.pages.get(key)
     if (!page) return
     this.pages.delete(key)
-    for (const id of page.shows) {
-      const keys = this.byTemplate.get(id)
-      keys?.delete(key)
-      if (keys?.size === 0) this.byTemplate.delete(id)
-    }
+    const id = aheadTemplateId(page.target.path)
+    const keys = this.byTemplate.get(id)
+    keys?.delete(key)
+    if (keys?.size === 0) this.byTemplate.delete(id)
   }
 
   clear(): void {
@@ -117,7 +113,7 @@ export class AheadPages {
     this.byTemplate.clear()
   }
 
-  /** Counts of these templates moved at `now`: the pages that show them, to render again. */
+  /** Counts of these templates moved at `now`: their pages, to render again. */
   countsMoved(templateIds: readonly string[], now: number): AheadTarget[] {
     const moved: AheadTarget[] = []
     for (const id of templateIds) {

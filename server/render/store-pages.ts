@@ -37,7 +37,6 @@ import {
   AHEAD_REQUESTS,
   AheadPages,
   aheadFreshUntil,
-  aheadTemplateId,
   createAheadWalker,
   isAheadPath,
   type AheadPage,
@@ -513,7 +512,6 @@ export function createStorePageRenderer(
       scriptSources: page.scriptSources,
       renderedAt: page.renderedAt,
       lastModified: page.lastModified,
-      shows: [aheadTemplateId(target.path)],
     }
   }
 

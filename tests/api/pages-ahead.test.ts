@@ -6,10 +6,16 @@
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { correctTemplateTitle } from '#server/catalogue-admin'
-import { changeFeedOf, type DataChange } from '#server/data-changes'
+import type { DataChange } from '#server/data-changes'
 import { AHEAD_QUIET_MS, AHEAD_REFRESH_AFTER_MS } from '#server/render/pages-ahead'
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from '#server/render/page-freshness'
-import { ENGINES, createAccountWithToken, createTestApp, type TestApp } from './test-app'
+import {
+  ENGINES,
+  createAccountWithToken,
+  createTestApp,
+  heardChange,
+  type TestApp,
+} from './test-app'
 
 type ListItem = { template_id: string; template_title: string; count_likes: number }
 type Health = { data: { pages_ahead?: { wanted: number; kept: number; complete: boolean } } }
@@ -54,14 +60,7 @@ describe.each(ENGINES)('template pages rendered ahead on %s', (engine) => {
     }
     throw new Error(`the walker did not finish: ${JSON.stringify(await health())}`)
   }
-  const heard = (kind: DataChange['kind']) =>
-    new Promise<void>((resolve) => {
-      const stop = changeFeedOf(t.db).subscribe((change) => {
-        if (change.kind !== kind) return
-        stop()
-        resolve()
-      })
-    })
+  const heard = (kind: DataChange['kind']) => heardChange(t.db, kind)
 
   beforeAll(async () => {
     t = await createTestApp({

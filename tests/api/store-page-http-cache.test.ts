@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TOKEN_COOKIE } from '#catalogue/cookie-names'
 import { correctTemplateTitle } from '#server/catalogue-admin'
-import { changeFeedOf, type DataChange } from '#server/data-changes'
+import type { DataChange } from '#server/data-changes'
 import {
   ANONYMOUS_PAGE_CACHE_CONTROL,
   ANONYMOUS_PAGE_STALE_MS,
@@ -22,6 +22,7 @@ import {
   signIn,
   type OtherInstance,
   type TestApp,
+  heardChange,
 } from './test-app'
 
 type ListItem = { template_id: string; template_title: string; count_likes: number }
@@ -48,15 +49,7 @@ describe.each(ENGINES)('HTTP caching of anonymous pages on %s', (engine) => {
     await t?.close()
   })
 
-  /** Resolves once the other instance has heard a change of `kind` (at once on SQLite). */
-  const heardOnOther = (kind: DataChange['kind']) =>
-    new Promise<void>((resolve) => {
-      const stop = changeFeedOf(other.db).subscribe((change) => {
-        if (change.kind !== kind) return
-        stop()
-        resolve()
-      })
-    })
+  const heardOnOther = (kind: DataChange['kind']) => heardChange(other.db, kind)
 
   const template = (n: number) => templates[n] as ListItem
 

@@ -6,7 +6,7 @@ import type { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env'
 import type { AccountsTable } from '#server/db/schema-accounts'
 import { createApp } from '#server/app'
-import { changeFeedOf, closeChangeFeed } from '#server/data-changes'
+import { changeFeedOf, closeChangeFeed, type DataChange } from '#server/data-changes'
 import { readConfig, type ServerConfig } from '#server/config'
 import { openDatabase, type Engine, type StoreDb } from '#server/db/database'
 import { migrateTo, type MigrationName } from '#server/db/migrate'
@@ -233,4 +233,15 @@ export async function createAccountWithToken(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function readJson<T = any>(response: Response): Promise<{ status: number; body: T }> {
   return { status: response.status, body: (await response.json()) as T }
+}
+
+/** Resolves once `db`'s change feed has delivered a change of `kind` (at once on SQLite). */
+export function heardChange(db: TestApp['db'], kind: DataChange['kind']): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const stop = changeFeedOf(db).subscribe((change) => {
+      if (change.kind !== kind) return
+      stop()
+      resolve()
+    })
+  })
 }

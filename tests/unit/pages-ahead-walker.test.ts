@@ -37,7 +37,6 @@ function walkerWith(ids: string[]) {
         scriptSources: [],
         renderedAt: now,
         lastModified: now,
-        shows: [],
       })
       return true
     },
