@@ -4,7 +4,7 @@ import { suggestionsQuery, suggestionsResponse } from '#catalogue/api/suggestion
 import type { AppEnv } from '../app-env'
 import { parseQuery } from '../http'
 import { describeRoute } from '../openapi'
-import { suggest } from '../search/suggestions'
+import { suggestionsAnswer } from '../search/suggestions'
 
 /**
  * Answers name nobody and move only with the catalogue: browsers and shared caches may keep them
@@ -27,8 +27,10 @@ export function registerSuggestionRoutes(app: Hono<AppEnv>): void {
   })
   app.get('/v2/store/suggestions', async (c) => {
     const { q, language, limit } = parseQuery(c, suggestionsQuery)
-    const suggestions = await suggest(c.var.deps.db, { query: q, language, limit })
-    c.header('Cache-Control', SUGGESTIONS_CACHE_CONTROL)
-    return c.json({ data: { query: q, suggestions } })
+    const answer = await suggestionsAnswer(c.var.deps.db, { query: q, language, limit })
+    return c.body(answer, 200, {
+      'Content-Type': 'application/json',
+      'Cache-Control': SUGGESTIONS_CACHE_CONTROL,
+    })
   })
 }

@@ -151,8 +151,8 @@ function parseSearchBody(text: string) {
   return validate(templateSearchBody, body)
 }
 
-/** An already serialized JSON answer. */
-const jsonText = (c: Context, json: string) =>
+/** An already serialized JSON answer: text, or the bytes a kept answer is held as. */
+const jsonText = (c: Context, json: string | Uint8Array<ArrayBuffer>) =>
   c.body(json, 200, { 'Content-Type': 'application/json' })
 
 function parseListQuery(c: Context) {

@@ -24,7 +24,7 @@ import { templateIndex, type TemplateIndex } from './template-index'
 
 export type WireSuggestion = { kind: SuggestionKind; id: string; label: string; path: string }
 
-/** Answers kept per index; queries are short, so this is a few hundred kB at most. */
+/** Answers kept per index, serialized; queries are short, so this is a few MB at most. */
 const MAX_KEPT_ANSWERS = 2_000
 /** Dictionary and designer names are completed from this many characters (Latin). */
 const MIN_LATIN_PREFIX = 2
@@ -67,7 +67,7 @@ const PHRASES = [...synonymIndex(SEARCH_SYNONYMS)].map(([key, entries]) => ({
 
 type Designer = { id: string; nameEn: string; nameJa: string; words: string[]; japanese: string }
 
-type Kept = { designers: Promise<Designer[]>; answers: Map<string, WireSuggestion[]> }
+type Kept = { designers: Promise<Designer[]>; answers: Map<string, Buffer<ArrayBuffer>> }
 const kept = new WeakMap<TemplateIndex, Kept>()
 
 function keptFor(db: Kysely<Database>, index: TemplateIndex): Kept {
@@ -106,17 +106,36 @@ async function loadDesigners(db: Kysely<Database>): Promise<Designer[]> {
 
 export type SuggestParams = { query: string; language: Language; limit: number }
 
-/** Up to `limit` suggestions of each kind: site types, industries, templates, designers. */
-export async function suggest(
+/**
+ * The answer of `GET /v2/store/suggestions` (`{ data: { query, suggestions } }`) as the bytes
+ * sent: kept serialized, so a text typed before is answered without matching or serializing.
+ */
+export async function suggestionsAnswer(
   db: Kysely<Database>,
   params: SuggestParams,
-): Promise<WireSuggestion[]> {
+): Promise<Buffer<ArrayBuffer>> {
   const index = await templateIndex(db)
   const state = keptFor(db, index)
   const key = `${params.language}\u0000${params.limit}\u0000${params.query}`
   const known = state.answers.get(key)
   if (known) return known
+  const suggestions = await suggest(db, index, state, params)
+  const answer = Buffer.from(JSON.stringify({ data: { query: params.query, suggestions } }))
+  if (state.answers.size >= MAX_KEPT_ANSWERS) {
+    const oldest = state.answers.keys().next().value
+    if (oldest !== undefined) state.answers.delete(oldest)
+  }
+  state.answers.set(key, answer)
+  return answer
+}
 
+/** Up to `limit` suggestions of each kind: site types, industries, templates, designers. */
+async function suggest(
+  db: Kysely<Database>,
+  index: TemplateIndex,
+  state: Kept,
+  params: SuggestParams,
+): Promise<WireSuggestion[]> {
   const tokens = queryTokens(params.query)
   await index.prepareText()
   const words = searchWords(tokens.join(' '))
@@ -150,13 +169,7 @@ export async function suggest(
       label: params.language === 'ja' ? d.nameJa : d.nameEn,
       path: `/store/designers/${encodeURIComponent(d.id)}`,
     }))
-  const answer = [...pick('site_type'), ...pick('industry'), ...templates, ...designers]
-  if (state.answers.size >= MAX_KEPT_ANSWERS) {
-    const oldest = state.answers.keys().next().value
-    if (oldest !== undefined) state.answers.delete(oldest)
-  }
-  state.answers.set(key, answer)
-  return answer
+  return [...pick('site_type'), ...pick('industry'), ...templates, ...designers]
 }
 
 /**

@@ -765,6 +765,8 @@ describe.each(ENGINES)('index and SQL agree on a 2,000-template catalogue on %s'
     // Kept after the like: the anonymous answer of this body, by its text.
     const anonymous = await search()
     expect(await search()).toBe(anonymous)
+    const kept = await t.request('/v2/store/templates/search', { method: 'POST', json: body })
+    expect(kept.headers.get('content-type')).toBe('application/json')
     const { token: other } = await createAccountWithToken(t, `kept-other-${engine}@example.com`)
     expect(await search(other)).toBe(anonymous)
     const liked = JSON.parse(await search(fan)).data.templates[0]

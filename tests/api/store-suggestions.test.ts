@@ -158,6 +158,16 @@ describe.each(ENGINES)('suggestions on %s', (engine) => {
     expect(response.headers.get('cache-control')).toBe(
       'public, max-age=60, stale-while-revalidate=300',
     )
+    expect(response.headers.get('content-type')).toBe('application/json')
+  })
+
+  it('answers a text typed before with the same JSON, from what was kept', async () => {
+    const first = await t.request('/v2/store/suggestions?q=salo&language=ja')
+    const kept = await t.request('/v2/store/suggestions?q=salo&language=ja')
+    expect(kept.headers.get('content-type')).toBe('application/json')
+    const text = await kept.text()
+    expect(text).toBe(await first.text())
+    expect(JSON.parse(text)).toMatchObject({ data: { query: 'salo' } })
   })
 
   it.each([
