@@ -11,13 +11,13 @@ import { routeHead } from '#src/features/seo/route-head'
 import { templateQueryOptions } from '#src/features/shared/api/templates'
 import { TemplateDetail } from '#src/features/templates/components/template-detail'
 import { loadQrEncoder } from '#src/features/templates/lib/qr-encoder'
-import { templateDetailSearchSchema } from '#src/routes/-shared/listing-search'
+import { readTemplateDetailSearch } from '#src/routes/-shared/listing-search'
 import { redirectSchemeToAccent } from '#src/routes/-shared/route-redirects'
 import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
 import { localeOfLocation } from '#src/routes/-shared/route-locale'
 
 export const Route = createFileRoute('/store/templates/$templateId')({
-  validateSearch: templateDetailSearchSchema,
+  validateSearch: readTemplateDetailSearch,
   beforeLoad: ({ location }) => {
     const toAccent = redirectSchemeToAccent(location)
     if (toAccent) throw toAccent
