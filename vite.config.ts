@@ -44,8 +44,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The taxonomies' names of the page's language only, in its dictionary chunk (decision 036).
     catalogueNamesPlugin(),
   ],
-  // Short class names in the built store (scripts/css-module-names.ts); readable ones in development.
-  ...(command === 'build' ? { css: { modules: { generateScopedName: shortCssModuleNames() } } } : {}),
+  // The built store's CSS module names: the class and its stylesheet's hash, without Vite's line
+  // number (scripts/css-module-names.ts); development keeps Vite's.
+  ...(command === 'build'
+    ? { css: { modules: { generateScopedName: shortCssModuleNames() } } }
+    : {}),
   resolve: {
     alias: [
       ...(command === 'build' && !isSsrBuild ? [browserLocaleLoader] : []),
