@@ -45,6 +45,18 @@ describe('listing search (spec §4, §5)', () => {
     expect(searchPage({}).q).toBe('')
   })
 
+  // The router lays a validator's answer over the address's raw search: a refused value must come
+  // back as an undefined key, or the raw one ('?style=shiny') would stay in the page's search.
+  it('answers every key, undefined for what it refused', () => {
+    const read = listing({ style: 'shiny', price: 'cheap', tier: '9-2', feature: 'reservation' })
+    expect(Object.keys(read)).toEqual(expect.arrayContaining(['style', 'price', 'tier', 'feature']))
+    expect(read).toMatchObject({ style: undefined, price: undefined, tier: undefined })
+    expect(read.feature).toBe('reservation')
+    expect(Object.keys(templateDetail({ device: 'watch', name: {} }))).toEqual(
+      expect.arrayContaining(['device', 'name']),
+    )
+  })
+
   it('sorts liked templates by liked_at unless asked otherwise', () => {
     expect(liked({}).sort).toBe('liked_at')
     expect(liked({ sort: 'nope' }).sort).toBe('liked_at')

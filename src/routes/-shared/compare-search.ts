@@ -18,6 +18,6 @@ export type CompareSearch = { ids?: string | undefined }
 export function readCompareSearch(
   search: { ids?: string | number | (string | number)[] } & SearchSchemaInput,
 ): CompareSearch {
-  const ids = idsTextOf(search.ids)
-  return ids === undefined ? {} : { ids }
+  // `ids` is always returned: the router lays this over the raw search (listing-search.ts).
+  return { ids: idsTextOf(search.ids) }
 }

@@ -3,7 +3,8 @@
 // Plain functions, not valibot schemas (decision 042): they ship in the entry chunk, where valibot
 // was ~1.9 kB gzip of every page's first load (issue 29). Each parameter lists what a link may
 // pass (`SearchSchemaInput`: the router takes a link's search type from it), the return what the
-// page reads.
+// page reads. Every key is returned, undefined when it fell back: the router lays the result over
+// the address's raw search, so a key left out would keep its raw (refused) value.
 import { stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router'
 import { PUBLIC_SORT_KEYS, type PublicSortKey } from '#catalogue/enums'
 import {
@@ -51,12 +52,6 @@ type FacetEntries = {
   accessible?: true | undefined
 }
 
-/** Keys whose value is undefined are left out, as a schema leaves out what it fell back from. */
-function defined<T extends Record<string, unknown>>(fields: T): T {
-  for (const key of Object.keys(fields)) if (fields[key] === undefined) delete fields[key]
-  return fields
-}
-
 // Facet filters (issue 12): `?style=minimal,cute&feature=reservation&price=free&tier=2-5`, repeated
 // keys too (`?style=minimal&style=cute`, what a GET form sends). Unknown options are dropped and
 // the rest put in catalogue order; a value with nothing valid left is absent, so it never reaches
@@ -97,12 +92,12 @@ export type ListingPageSearch = {
 }
 
 export function readListingSearch(search: ListingInput & SearchSchemaInput): ListingPageSearch {
-  return defined({
+  return {
     ...facetsOf(search),
     page: pageOf(search.page),
     sort: isOneOf(PUBLIC_SORT_KEYS, search.sort) ? search.sort : 'ranking',
     verificationMode: verificationModeOf(search.verificationMode),
-  })
+  }
 }
 
 export type SearchPageSearch = ListingPageSearch & { q: string }
@@ -124,11 +119,11 @@ export type LikedSearch = FacetEntries & { page: number; sort: LikedSortKey }
 export function readLikedSearch(
   search: FacetInput & { page?: number | string; sort?: LikedSortKey } & SearchSchemaInput,
 ): LikedSearch {
-  return defined({
+  return {
     ...facetsOf(search),
     page: pageOf(search.page),
     sort: isOneOf(LIKED_SORT_KEYS, search.sort) ? search.sort : 'liked_at',
-  })
+  }
 }
 
 // Spec §7 page query keys on the template detail page. The router JSON-parses '?purchaseTemplate=1'
@@ -176,7 +171,7 @@ export function readTemplateDetailSearch(
   } & SearchSchemaInput,
 ): TemplateDetailSearch {
   const device = search.device
-  return defined({
+  return {
     name: personalTextOf(search.name),
     tagline: personalTextOf(search.tagline),
     accent: personalTextOf(search.accent),
@@ -186,7 +181,7 @@ export function readTemplateDetailSearch(
     useFreeTemplate: startKeyOf(search.useFreeTemplate),
     purchased: startKeyOf(search.purchased),
     device: isOneOf(PREVIEW_DEVICES, device) && device !== 'desktop' ? device : undefined,
-  })
+  }
 }
 
 // A default is never written into a URL: '/store/all' and '/store/all?page=1&sort=ranking' are one
