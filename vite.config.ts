@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { buildMetaPlugin } from './scripts/vite-plugin-build-meta.ts'
 import { catalogueNamesPlugin } from './scripts/vite-plugin-catalogue-names.ts'
+import { shortCssModuleNames } from './scripts/css-module-names.ts'
 import { jaPhrasesPlugin } from './scripts/vite-plugin-ja-phrases.ts'
 
 /** The browser build loads each locale's messages as their own chunk (i18n/messages.ts). */
@@ -43,6 +44,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The taxonomies' names of the page's language only, in its dictionary chunk (decision 036).
     catalogueNamesPlugin(),
   ],
+  // The built store's CSS module names: the class and its stylesheet's hash, without Vite's line
+  // number (scripts/css-module-names.ts); development keeps Vite's.
+  ...(command === 'build'
+    ? { css: { modules: { generateScopedName: shortCssModuleNames() } } }
+    : {}),
   resolve: {
     alias: [
       ...(command === 'build' && !isSsrBuild ? [browserLocaleLoader] : []),

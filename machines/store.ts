@@ -5,15 +5,18 @@
 // cancels the intent, and a like or a purchase is told the session's state by this root, never by
 // the view that was clicked. The root has no effects of its own; its children's effects are
 // provided by the app (src/hooks/actors/create-store-actors.ts `provideStore`).
+// A page's own child (a detail page's checkout, a list page's listing) comes with the page: the
+// page's code hands its logic, effects provided, with the event that opens it, so that a page
+// which never shows a checkout or a listing does not load their machines (issue 29).
 import { assign, enqueueActions, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { Locale } from '#catalogue/locale-paths'
 import type { Personalisation } from '#catalogue/personalise'
 import { buildMachine, type BuildInfo } from './build'
-import { checkoutMachine, type TemplateStart } from './checkout'
+import type { checkoutMachine, TemplateStart } from './checkout'
 import { compareMachine } from './compare'
 import { layoutMachine } from './layout'
 import { likeMachine, type LikeState } from './like'
-import { listingMachine, type ListingInput } from './listing'
+import type { listingMachine, ListingInput } from './listing'
 import { likeIntentMachine, type LikeIntentInput } from './like-intent'
 import { localeMachine } from './locale'
 import { recoveryMachine } from './recovery'
@@ -30,7 +33,11 @@ export type StoreInput = {
 }
 
 export type LikeActorRef = ActorRefFrom<typeof likeMachine>
-export type CheckoutActorRef = ActorRefFrom<typeof checkoutMachine>
+/** A detail page's checkout logic, its effects provided by the page that opens it. */
+export type CheckoutLogic = typeof checkoutMachine
+export type CheckoutActorRef = ActorRefFrom<CheckoutLogic>
+/** A list page's listing logic, its effects provided by the page that shows it. */
+export type ListingLogic = typeof listingMachine
 export type SearchActorRef = ActorRefFrom<typeof searchMachine>
 
 /** A search field actor's id and systemId: `search:<owner>`. */
@@ -61,8 +68,8 @@ export type StoreEvent =
   | { type: 'like.toggle'; templateId: string | undefined }
   /** The like intent found the account has not liked it yet: applied as a signed-in like. */
   | { type: 'like.apply'; templateId: string; liked: boolean; countLikes: number }
-  /** A detail page's purchase and start keys (one page at a time). */
-  | { type: 'checkout.open'; templateId: string; isFree: boolean }
+  /** A detail page's purchase and start keys (one page at a time), with the page's checkout. */
+  | { type: 'checkout.open'; templateId: string; isFree: boolean; logic: CheckoutLogic }
   | { type: 'checkout.close'; templateId: string }
   /** The hydrated page says how it was opened; the checkout is told the session with it. */
   | {
@@ -74,7 +81,7 @@ export type StoreEvent =
     }
   | { type: 'checkout.press'; personalise?: Personalisation }
   /** A list page shows its listing: the one listing actor is this view's (`owner`). */
-  | { type: 'listing.show'; owner: string; input: ListingInput }
+  | { type: 'listing.show'; owner: string; input: ListingInput; logic: ListingLogic }
   | { type: 'listing.close'; owner: string }
   /** A view shows a search field (the header's, the home page's, the search page's). */
   | { type: 'search.show'; owner: string; text: string }
@@ -91,6 +98,14 @@ export function likeSystemId(templateId: string | undefined): string {
   return `like:${templateId ?? ''}`
 }
 
+/**
+ * A page's child keeps its id ('checkout', 'listing': the views and the inspector know it by it).
+ * XState's types take an id only for logic named in setup(), which these are not (above); the id
+ * is passed all the same, and XState uses it.
+ */
+const withPageChildId = <Options extends { id: string }>(options: Options) =>
+  options as Omit<Options, 'id'>
+
 /** The key of a template's like actor in the root's context ('' for one shown without an id). */
 export const likeKey = (templateId: string | undefined) => templateId ?? ''
 
@@ -101,7 +116,8 @@ export const storeMachine = setup({
     events: {} as StoreEvent,
     input: {} as StoreInput,
   },
-  // The bare machines: the app and the tests provide each one's effects (provideStore).
+  // The bare machines: the app and the tests provide each one's effects (provideStore). The
+  // checkout and the listing are not named here: their pages hand them over (above).
   actors: {
     session: sessionMachine,
     layout: layoutMachine,
@@ -110,8 +126,6 @@ export const storeMachine = setup({
     recovery: recoveryMachine,
     likeIntent: likeIntentMachine,
     like: likeMachine,
-    checkout: checkoutMachine,
-    listing: listingMachine,
     search: searchMachine,
     compare: compareMachine,
   },
@@ -162,27 +176,37 @@ export const storeMachine = setup({
     }),
     recordModal: assign((_, params: { open: boolean }) => ({ loginModalOpen: params.open })),
     cancelIntent: sendTo('likeIntent', { type: 'intent.cancel' }),
-    openCheckout: enqueueActions(({ enqueue }, params: { templateId: string; isFree: boolean }) => {
-      // One detail page at a time: the page shown before gives its checkout up (stopping a
-      // child that is not there does nothing).
-      enqueue.stopChild('checkout')
-      enqueue.spawnChild('checkout', {
-        id: 'checkout',
-        systemId: 'checkout',
-        input: { templateId: params.templateId, isFree: params.isFree },
-      })
-      enqueue.assign({ checkoutOf: params.templateId })
-    }),
+    openCheckout: enqueueActions(
+      ({ enqueue }, params: { templateId: string; isFree: boolean; logic: CheckoutLogic }) => {
+        // One detail page at a time: the page shown before gives its checkout up (stopping a
+        // child that is not there does nothing).
+        enqueue.stopChild('checkout')
+        enqueue.spawnChild(
+          params.logic,
+          withPageChildId({
+            id: 'checkout',
+            systemId: 'checkout',
+            input: { templateId: params.templateId, isFree: params.isFree },
+          }),
+        )
+        enqueue.assign({ checkoutOf: params.templateId })
+      },
+    ),
     closeCheckout: enqueueActions(({ enqueue }) => {
       enqueue.stopChild('checkout')
       enqueue.assign({ checkoutOf: null })
     }),
-    showListing: enqueueActions(({ enqueue }, params: { owner: string; input: ListingInput }) => {
-      // One list page at a time: the page shown before gives its listing up.
-      enqueue.stopChild('listing')
-      enqueue.spawnChild('listing', { id: 'listing', systemId: 'listing', input: params.input })
-      enqueue.assign({ listingOf: params.owner })
-    }),
+    showListing: enqueueActions(
+      ({ enqueue }, params: { owner: string; input: ListingInput; logic: ListingLogic }) => {
+        // One list page at a time: the page shown before gives its listing up.
+        enqueue.stopChild('listing')
+        enqueue.spawnChild(
+          params.logic,
+          withPageChildId({ id: 'listing', systemId: 'listing', input: params.input }),
+        )
+        enqueue.assign({ listingOf: params.owner })
+      },
+    ),
     showSearch: assign(({ context, spawn }, params: { owner: string; text: string }) => {
       const id = searchSystemId(params.owner)
       const search = spawn('search', { id, systemId: id, input: { text: params.text } })

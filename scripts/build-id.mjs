@@ -21,6 +21,7 @@ export const BUILD_INPUTS = [
   'scripts/build.mjs',
   'scripts/build-id.mjs',
   'scripts/vite-plugin-build-meta.ts',
+  'scripts/css-module-names.ts',
 ]
 
 function filesUnder(root, entry) {

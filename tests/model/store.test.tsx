@@ -9,7 +9,10 @@ import {
   createStoreRuntime,
   startSession,
   stopStoreRuntime,
+  type StoreRuntime,
 } from '#src/hooks/actors/create-store-actors'
+import { checkoutLogicOf } from '#src/hooks/actors/checkout-logic'
+import { listingLogicOf } from '#src/hooks/actors/listing-logic'
 import { createFakeIo, FAKE_NOW, type FakeIo } from './fake-io'
 import { createTestRuntime, DEMO_ACCOUNT, setSession } from './test-runtime'
 
@@ -29,6 +32,10 @@ function eventLog() {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** A page's child comes with the page: the logic a detail or list page hands the root. */
+const checkoutLogic = (runtime: StoreRuntime) => checkoutLogicOf(runtime.io)
+const listingLogic = (runtime: StoreRuntime) => listingLogicOf(runtime.io)
 
 describe('store system', () => {
   it('is one root: every long-lived actor is its child, addressed by systemId', () => {
@@ -236,7 +243,12 @@ describe('store system', () => {
     })
     runtime.root.send({ type: 'checkout.pageOpened', start: 'purchase', editorSupported: true })
     expect(runtime.root.getSnapshot().children.checkout).toBeUndefined()
-    runtime.root.send({ type: 'checkout.open', templateId: 'tpl-1', isFree: false })
+    runtime.root.send({
+      type: 'checkout.open',
+      templateId: 'tpl-1',
+      isFree: false,
+      logic: checkoutLogic(runtime),
+    })
     const checkout = runtime.root.system.get('checkout')
     runtime.root.send({ type: 'checkout.pageOpened', start: 'purchase', editorSupported: true })
     expect(checkout.getSnapshot().value).toBe('waitingForSession')
@@ -253,7 +265,12 @@ describe('store system', () => {
   it("the page's preview choices go to the checkout call, as they were when it asked (issue 31)", async () => {
     const fake = createFakeIo()
     const runtime = createTestRuntime(fake.io, undefined, { session: 'signedIn' })
-    runtime.root.send({ type: 'checkout.open', templateId: 'tpl-1', isFree: false })
+    runtime.root.send({
+      type: 'checkout.open',
+      templateId: 'tpl-1',
+      isFree: false,
+      logic: checkoutLogic(runtime),
+    })
     const opened = { name: 'Café Ōkubo', accent: '#abcdef', lang: 'ja' } as const
     // Back from sign-in with the purchase key: the choices in the address the page opened with.
     runtime.root.send({
@@ -276,7 +293,12 @@ describe('store system', () => {
     const fake = createFakeIo()
     const runtime = createTestRuntime(fake.io, undefined, { session: 'signedOut' })
     runtime.root.send({ type: 'checkout.press' })
-    runtime.root.send({ type: 'checkout.open', templateId: 'tpl-1', isFree: false })
+    runtime.root.send({
+      type: 'checkout.open',
+      templateId: 'tpl-1',
+      isFree: false,
+      logic: checkoutLogic(runtime),
+    })
     const checkout = runtime.root.system.get('checkout')
     const exits: string[] = []
     checkout.on('*', (event: { type: string }) => exits.push(event.type))
@@ -290,9 +312,19 @@ describe('store system', () => {
   it('one checkout at a time; a page closes only its own', () => {
     const fake = createFakeIo()
     const runtime = createTestRuntime(fake.io, undefined)
-    runtime.root.send({ type: 'checkout.open', templateId: 'tpl-1', isFree: false })
+    runtime.root.send({
+      type: 'checkout.open',
+      templateId: 'tpl-1',
+      isFree: false,
+      logic: checkoutLogic(runtime),
+    })
     const first = runtime.root.system.get('checkout')
-    runtime.root.send({ type: 'checkout.open', templateId: 'tpl-2', isFree: true })
+    runtime.root.send({
+      type: 'checkout.open',
+      templateId: 'tpl-2',
+      isFree: true,
+      logic: checkoutLogic(runtime),
+    })
     const second = runtime.root.system.get('checkout')
     expect(first.getSnapshot().status).toBe('stopped')
     expect(second.getSnapshot().context).toEqual({
@@ -320,13 +352,28 @@ describe('store system', () => {
       pageSize: 24,
       totalCount: 100,
     })
-    runtime.root.send({ type: 'listing.show', owner: 'a', input: input(2) })
+    runtime.root.send({
+      type: 'listing.show',
+      owner: 'a',
+      input: input(2),
+      logic: listingLogic(runtime),
+    })
     const first = runtime.root.system.get('listing')
     expect(first.getSnapshot().context.page).toBe(2)
     // The same view asking again (every render does) keeps its actor.
-    runtime.root.send({ type: 'listing.show', owner: 'a', input: input(3) })
+    runtime.root.send({
+      type: 'listing.show',
+      owner: 'a',
+      input: input(3),
+      logic: listingLogic(runtime),
+    })
     expect(runtime.root.system.get('listing')).toBe(first)
-    runtime.root.send({ type: 'listing.show', owner: 'b', input: input(4) })
+    runtime.root.send({
+      type: 'listing.show',
+      owner: 'b',
+      input: input(4),
+      logic: listingLogic(runtime),
+    })
     const second = runtime.root.system.get('listing')
     expect(first.getSnapshot().status).toBe('stopped')
     expect(second.getSnapshot().context.page).toBe(4)
@@ -338,7 +385,12 @@ describe('store system', () => {
     expect(runtime.root.getSnapshot().context.listingOf).toBeNull()
     expect(runtime.root.getSnapshot().children.listing).toBeUndefined()
     // Its effects are the system's I/O: a page change navigates through it.
-    runtime.root.send({ type: 'listing.show', owner: 'c', input: input(1) })
+    runtime.root.send({
+      type: 'listing.show',
+      owner: 'c',
+      input: input(1),
+      logic: listingLogic(runtime),
+    })
     runtime.root.system.get('listing').send({ type: 'page.change', page: 2 })
     expect(fake.io.navigateSearch).toHaveBeenCalledWith({ page: 2, sort: 'ranking', filters: {} })
     stopStoreRuntime(runtime)

@@ -31,7 +31,10 @@ import {
  * is the figure reached, rounded up: it stops the app from growing unnoticed. Lower it when a
  * change lowers the figure; raising it is a decision to write down there.
  */
-export const APP_START_JS_LIMIT_BYTES = 176_950
+export const APP_START_JS_LIMIT_BYTES = 173_800
+
+/** The same on a template's page: its route's chunks with the form, gallery and QR code's. */
+export const DETAIL_START_JS_LIMIT_BYTES = 182_300
 
 const ownDir = path.join(os.tmpdir(), `store-first-load-${process.pid}`)
 let outDir = ownDir
@@ -86,6 +89,20 @@ describe('the JavaScript of a first visit', () => {
     const bytes = gzipBytes(files)
     console.log(`the app on /store: ${(bytes / 1000).toFixed(1)} kB gzip in ${files.length} files`)
     expect(bytes).toBeLessThanOrEqual(APP_START_JS_LIMIT_BYTES)
+  })
+
+  it('of the app starting on a template page stays within its limit', () => {
+    const files = appStartFiles(['/store/templates/$templateId'], 'en')
+    expect(files).toContain(`/${manifest[CLIENT_ENTRY]?.file}`)
+    // The QR encoder and every site type's pages load only when the page needs them (issue 29).
+    expect(files.filter((file) => /\/(qr-path|template-pages|gallery-pages)-/.test(file))).toEqual(
+      [],
+    )
+    const bytes = gzipBytes(files)
+    console.log(
+      `the app on a template page: ${(bytes / 1000).toFixed(1)} kB gzip in ${files.length} files`,
+    )
+    expect(bytes).toBeLessThanOrEqual(DETAIL_START_JS_LIMIT_BYTES)
   })
 
   it('carries no phrase segmenter: BudouX runs on the server and at build time (decision 034)', () => {

@@ -106,7 +106,7 @@ describe('import boundaries', () => {
   })
 
   // The API contract's schemas (catalogue/api/) are the server's to run; the browser takes only
-  // their inferred types, so the listing search stays the one validation code it loads.
+  // their inferred types.
   it('code the browser loads imports the API schemas for their types only', () => {
     const files = ['src', 'machines', 'i18n', 'catalogue']
       .flatMap((dir) => filesUnder(dir))
@@ -115,6 +115,20 @@ describe('import boundaries', () => {
       runtimeImportSpecifiers(readFileSync(join(ROOT, file), 'utf8'))
         .filter((specifier) => /(^#catalogue\/api\/|(^|\/)api\/[a-z-]+$)/.test(specifier))
         .filter((specifier) => targetFolder(file, specifier) === 'catalogue')
+        .map((specifier) => `${file} → ${specifier}`),
+    )
+    expect(offenders).toEqual([])
+  })
+
+  // Decision 042: the browser validates its search params with plain functions; valibot (~1.9 kB
+  // gzip of every page's first load) is the server's, and the API contract's types.
+  it('code the browser loads imports valibot for types only', () => {
+    const files = ['src', 'machines', 'i18n', 'catalogue']
+      .flatMap((dir) => filesUnder(dir))
+      .filter((file) => !file.startsWith(join('catalogue', 'api') + sep))
+    const offenders = files.flatMap((file) =>
+      runtimeImportSpecifiers(readFileSync(join(ROOT, file), 'utf8'))
+        .filter((specifier) => /^valibot(\/|$)/.test(specifier))
         .map((specifier) => `${file} → ${specifier}`),
     )
     expect(offenders).toEqual([])

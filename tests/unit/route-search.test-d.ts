@@ -1,5 +1,4 @@
 // Type tests: route params and validated search are what the pages rely on (`tsc` checks this file).
-import type * as v from 'valibot'
 import { expectTypeOf } from 'vitest'
 import type { PublicSortKey } from '#catalogue/enums'
 import type { Route as SubindustryRoute } from '#src/routes/store/industries/$industry/$subindustry'
@@ -7,12 +6,12 @@ import type { Route as SubtypeRoute } from '#src/routes/store/sitetype/$type/$su
 import type { Route as TemplateRoute } from '#src/routes/store/templates/$templateId'
 import type {
   LIKED_SORT_KEYS,
-  likedSearchSchema,
-  listingSearchSchema,
-  searchPageSchema,
+  readLikedSearch,
+  readListingSearch,
+  readSearchPageSearch,
 } from '#src/routes/-shared/listing-search'
 
-expectTypeOf<v.InferOutput<typeof listingSearchSchema>>().toEqualTypeOf<{
+expectTypeOf<ReturnType<typeof readListingSearch>>().toEqualTypeOf<{
   page: number
   sort: PublicSortKey
   verificationMode?: boolean | undefined
@@ -24,10 +23,12 @@ expectTypeOf<v.InferOutput<typeof listingSearchSchema>>().toEqualTypeOf<{
   tier?: string | undefined
   accessible?: true | undefined
 }>()
-// Links may leave page and sort out: the schema fills them in.
-expectTypeOf<Record<string, never>>().toExtend<v.InferInput<typeof listingSearchSchema>>()
-expectTypeOf<v.InferOutput<typeof searchPageSchema>['q']>().toEqualTypeOf<string>()
-expectTypeOf<v.InferOutput<typeof likedSearchSchema>['sort']>().toEqualTypeOf<
+// Links may leave page and sort out: the validator fills them in.
+expectTypeOf<Record<string, never>>().toExtend<
+  (typeof SubtypeRoute)['types']['fullSearchSchemaInput']
+>()
+expectTypeOf<ReturnType<typeof readSearchPageSearch>['q']>().toEqualTypeOf<string>()
+expectTypeOf<ReturnType<typeof readLikedSearch>['sort']>().toEqualTypeOf<
   (typeof LIKED_SORT_KEYS)[number]
 >()
 
@@ -44,5 +45,5 @@ expectTypeOf<{ templateId: string }>().toExtend<TemplateParams>()
 // A route without a subtype param must not accept one.
 expectTypeOf<{ type: string }>().not.toExtend<SubtypeParams>()
 expectTypeOf<(typeof SubtypeRoute)['types']['fullSearchSchema']>().toEqualTypeOf<
-  v.InferOutput<typeof listingSearchSchema>
+  ReturnType<typeof readListingSearch>
 >()

@@ -1,6 +1,7 @@
 // The store's one actor system: the root machine (machines/store.ts) with every child's effects
 // provided from one StoreIo (the browser's, the server render's or a test's). The same system runs
-// per request on the server and per page in the browser.
+// per request on the server and per page in the browser. A page's own child (the checkout, the
+// listing) is provided by the page that opens it (page-logic.ts).
 import {
   assign,
   createActor,
@@ -17,12 +18,10 @@ import {
 import type { Account } from '#catalogue/api-contract'
 import type { Locale } from '#catalogue/locale-paths'
 import { buildMachine, type BuildInfo } from '#machines/build'
-import { checkoutMachine } from '#machines/checkout'
 import { compareMachine } from '#machines/compare'
 import { layoutMachine } from '#machines/layout'
 import { likeMachine, type LikeState } from '#machines/like'
 import { likeIntentMachine } from '#machines/like-intent'
-import { listingMachine } from '#machines/listing'
 import { recoveryMachine } from '#machines/recovery'
 import { searchMachine } from '#machines/search'
 import type { Language } from '#catalogue/enums'
@@ -176,34 +175,6 @@ export function provideCompareMachine(io: StoreIo) {
   })
 }
 
-export function provideListingMachine(io: StoreIo) {
-  return listingMachine.provide({
-    actions: {
-      pushQuery: (_, search) => io.navigateSearch(search),
-      replaceQuery: (_, search) => io.navigateSearch(search, { replace: true }),
-      scrollToTop: () => io.scrollToTop(),
-    },
-  })
-}
-
-export function provideCheckoutMachine(io: StoreIo) {
-  return checkoutMachine.provide({
-    actors: {
-      checkout: fromPromise(({ input }) =>
-        io.checkoutTemplate(input.templateId, input.personalise),
-      ),
-    },
-    actions: {
-      goToCheckout: (_, { url }) => io.leavePage(url),
-      // Addresses only the page knows: the page that opened the checkout takes these exits.
-      goToSignIn: emit({ type: 'page.signIn' as const }),
-      openEditor: emit({ type: 'page.openEditor' as const }),
-      dropStartKey: emit({ type: 'page.startHandled' as const }),
-      logError: (_, { error }) => io.log(error),
-    },
-  })
-}
-
 export type SearchOptions = {
   /** Tests shorten or lengthen the pause in typing. */
   typingPause?: number | undefined
@@ -284,8 +255,6 @@ export function provideStore(io: StoreIo, options: StoreOptions = {}) {
       recovery: provideRecoveryMachine(io, { backoff }),
       likeIntent: provideLikeIntentMachine(io),
       like: provideLikeMachine(io),
-      checkout: provideCheckoutMachine(io),
-      listing: provideListingMachine(io),
       search: provideSearchMachine(io, { typingPause }),
       compare: provideCompareMachine(io),
     },

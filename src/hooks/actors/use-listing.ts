@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { ListingSortKey } from '#catalogue/enums'
 import { facetSearchOf, type FacetSearch } from '#catalogue/facets'
 import { pageCountOf, type listingMachine } from '#machines/listing'
+import { listingLogicOf } from './listing-logic'
 import { useStoreRuntime } from './store-actors-provider'
 
 export type UseListingParams = {
@@ -44,7 +45,7 @@ export function useListing({
   pageSize,
   filters: routeFilters,
 }: UseListingParams): ListingView {
-  const { root } = useStoreRuntime()
+  const { root, io } = useStoreRuntime()
   const owner = useId()
   // Compared by value: the route hands a new object on every render.
   const filtersKey = JSON.stringify(facetSearchOf(routeFilters ?? {}))
@@ -56,6 +57,7 @@ export function useListing({
         type: 'listing.show',
         owner,
         input: { page, sort, totalCount, pageSize, filters },
+        logic: listingLogicOf(io),
       })
     }
     return root.system.get('listing') as ActorRefFrom<typeof listingMachine>

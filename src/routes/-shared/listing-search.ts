@@ -1,11 +1,12 @@
-// Search-param schemas of the list pages (spec §2, §4, §5). Every field falls back instead of
-// failing, so `?page=abc` is page 1 and `?sort=nope` is the default sort (decision 003).
-// Valibot, the project's one validation library (decision 030, which supersedes 003): these
-// schemas ship in the entry chunk, where zod/mini measured +5.6 kB gzip over valibot. The router
-// reads them as Standard Schema validators; the server validates the API with valibot too.
-import { stripSearchParams } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { PUBLIC_SORT_KEYS } from '#catalogue/enums'
+// Search params of the list pages (spec §2, §4, §5) and of the template page (§7). Every field
+// falls back instead of failing, so `?page=abc` is page 1 and `?sort=nope` the default sort.
+// Plain functions, not valibot schemas (decision 042): they ship in the entry chunk, where valibot
+// was ~1.9 kB gzip of every page's first load (issue 29). Each parameter lists what a link may
+// pass (`SearchSchemaInput`: the router takes a link's search type from it), the return what the
+// page reads. Every key is returned, undefined when it fell back: the router lays the result over
+// the address's raw search, so a key left out would keep its raw (refused) value.
+import { stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router'
+import { PUBLIC_SORT_KEYS, type PublicSortKey } from '#catalogue/enums'
 import {
   canonicalAccessible,
   canonicalList,
@@ -13,131 +14,175 @@ import {
   canonicalTier,
   type ListFacet,
 } from '#catalogue/facets'
-import { PREVIEW_DEVICES } from '#src/features/templates/lib/preview-devices'
+import { PREVIEW_DEVICES, type PreviewDevice } from '#src/features/templates/lib/preview-devices'
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  (values as readonly unknown[]).includes(value)
 
 // The router JSON-parses search values, so '?page=3' arrives as a number; a digit string is
 // accepted too. Anything else ('?page=abc', 0, 2.5) falls back to 1. The default keeps `page`
 // optional in links.
-const digitString = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))
-const page = v.fallback(
-  v.optional(v.pipe(v.union([v.number(), digitString]), v.integer(), v.minValue(1)), 1),
-  1,
-)
+function pageOf(raw: unknown): number {
+  const page = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw
+  return typeof page === 'number' && Number.isInteger(page) && page >= 1 ? page : 1
+}
 
 // Only an explicit true counts; anything else is as if the switch were absent.
-const verificationMode = v.fallback(
-  v.optional(
-    v.union([
-      v.boolean(),
-      v.pipe(
-        v.picklist(['true', 'false']),
-        v.transform((value) => value === 'true'),
-      ),
-    ]),
-  ),
-  undefined,
-)
+const verificationModeOf = (raw: unknown): boolean | undefined =>
+  raw === true || raw === 'true' ? true : raw === false || raw === 'false' ? false : undefined
+
+/** Facet filters (issue 12) as a link or a GET form passes them (a repeated key is a list). */
+type FacetInput = {
+  sitetype?: string | string[]
+  industry?: string | string[]
+  style?: string | string[]
+  feature?: string | string[]
+  price?: string
+  tier?: string | string[]
+  accessible?: boolean | 'true' | 1 | '1'
+}
+
+type FacetEntries = {
+  sitetype?: string | undefined
+  industry?: string | undefined
+  style?: string | undefined
+  feature?: string | undefined
+  price?: 'free' | 'paid' | undefined
+  tier?: string | undefined
+  accessible?: true | undefined
+}
 
 // Facet filters (issue 12): `?style=minimal,cute&feature=reservation&price=free&tier=2-5`, repeated
 // keys too (`?style=minimal&style=cute`, what a GET form sends). Unknown options are dropped and
 // the rest put in catalogue order; a value with nothing valid left is absent, so it never reaches
 // the server and the page still renders.
-const canonical = (read: (raw: unknown) => string | undefined) =>
-  v.fallback(v.optional(v.pipe(v.unknown(), v.transform(read))), undefined)
-const facetList = (facet: ListFacet) => canonical((raw) => canonicalList(facet, raw))
-const facetEntries = {
-  sitetype: facetList('siteTypes'),
-  industry: facetList('industries'),
-  style: facetList('styleTags'),
-  feature: facetList('featureTags'),
-  price: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(canonicalPrice))), undefined),
-  tier: canonical(canonicalTier),
-  // Issue 27: `?accessible=true`, only templates with no serious accessibility issue.
-  accessible: v.fallback(
-    v.optional(v.pipe(v.unknown(), v.transform(canonicalAccessible))),
-    undefined,
-  ),
+function facetsOf(search: FacetInput): FacetEntries {
+  const list = (facet: ListFacet, raw: unknown) => canonicalList(facet, raw)
+  return {
+    sitetype: list('siteTypes', search.sitetype),
+    industry: list('industries', search.industry),
+    style: list('styleTags', search.style),
+    feature: list('featureTags', search.feature),
+    price: canonicalPrice(search.price),
+    tier: canonicalTier(search.tier),
+    // Issue 27: `?accessible=true`, only templates with no serious accessibility issue.
+    accessible: canonicalAccessible(search.accessible),
+  }
 }
 
-export const listingSearchSchema = v.object({
-  ...facetEntries,
-  page,
-  sort: v.fallback(v.optional(v.picklist(PUBLIC_SORT_KEYS), 'ranking'), 'ranking'),
+type ListingInput = FacetInput & {
+  page?: number | string
+  sort?: PublicSortKey
+  verificationMode?: boolean | 'true' | 'false'
+}
+
+/** A listing page's URL search, read (the listing machine's query is ListingSearch in store-io). */
+export type ListingPageSearch = {
+  page: number
+  sort: PublicSortKey
   /** Admin switch (spec §6): with the ranking sort, the verification ranking is served. */
-  verificationMode,
-})
-/** A listing page's URL search, validated (the listing machine's query is ListingSearch in store-io). */
-export type ListingPageSearch = v.InferOutput<typeof listingSearchSchema>
+  verificationMode?: boolean | undefined
+  sitetype?: string | undefined
+  industry?: string | undefined
+  style?: string | undefined
+  feature?: string | undefined
+  price?: 'free' | 'paid' | undefined
+  tier?: string | undefined
+  accessible?: true | undefined
+}
+
+export function readListingSearch(search: ListingInput & SearchSchemaInput): ListingPageSearch {
+  return {
+    ...facetsOf(search),
+    page: pageOf(search.page),
+    sort: isOneOf(PUBLIC_SORT_KEYS, search.sort) ? search.sort : 'ranking',
+    verificationMode: verificationModeOf(search.verificationMode),
+  }
+}
+
+export type SearchPageSearch = ListingPageSearch & { q: string }
 
 // TanStack Router parses `?q=123` as a number; a query is always text.
-const query = v.fallback(
-  v.optional(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), ''),
-  '',
-)
-
-export const searchPageSchema = v.object({ ...listingSearchSchema.entries, q: query })
-export type SearchPageSearch = v.InferOutput<typeof searchPageSchema>
+export function readSearchPageSearch(
+  search: ListingInput & { q?: string | number } & SearchSchemaInput,
+): SearchPageSearch {
+  const q =
+    typeof search.q === 'string' ? search.q : typeof search.q === 'number' ? `${search.q}` : ''
+  return { ...readListingSearch(search), q }
+}
 
 export const LIKED_SORT_KEYS = ['liked_at', ...PUBLIC_SORT_KEYS] as const
-export const likedSearchSchema = v.object({
-  ...facetEntries,
-  page,
-  sort: v.fallback(v.optional(v.picklist(LIKED_SORT_KEYS), 'liked_at'), 'liked_at'),
-})
-export type LikedSearch = v.InferOutput<typeof likedSearchSchema>
+type LikedSortKey = (typeof LIKED_SORT_KEYS)[number]
+
+export type LikedSearch = FacetEntries & { page: number; sort: LikedSortKey }
+
+export function readLikedSearch(
+  search: FacetInput & { page?: number | string; sort?: LikedSortKey } & SearchSchemaInput,
+): LikedSearch {
+  return {
+    ...facetsOf(search),
+    page: pageOf(search.page),
+    sort: isOneOf(LIKED_SORT_KEYS, search.sort) ? search.sort : 'liked_at',
+  }
+}
 
 // Spec §7 page query keys on the template detail page. The router JSON-parses '?purchaseTemplate=1'
 // into the number 1; '1' and true count too, anything else is as if the key were absent.
-const startKey = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.literal(1), v.literal('1'), v.literal(true), v.literal('true')]),
-      v.transform(() => 1 as const),
-    ),
-  ),
-  undefined,
-)
+const startKeyOf = (raw: unknown): 1 | undefined =>
+  raw === 1 || raw === '1' || raw === true || raw === 'true' ? 1 : undefined
 
 // "Try it as yours" (issue 31): kept as the text that came, so the page can say what it refused
 // (catalogue/personalise.ts reads it, as the preview server does); anything but text is dropped.
-const personalText = v.fallback(
-  v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) =>
-        typeof value === 'string'
-          ? value
-          : typeof value === 'number' || typeof value === 'boolean'
-            ? String(value)
-            : undefined,
-      ),
-    ),
-  ),
-  undefined,
-)
+const personalTextOf = (raw: unknown): string | undefined =>
+  typeof raw === 'string'
+    ? raw
+    : typeof raw === 'number' || typeof raw === 'boolean'
+      ? String(raw)
+      : undefined
 
-export const templateDetailSearchSchema = v.object({
-  name: personalText,
-  tagline: personalText,
-  accent: personalText,
-  lang: personalText,
+type StartKeyInput = 1 | '1' | true | 'true'
+
+export type TemplateDetailSearch = {
+  name?: string | undefined
+  tagline?: string | undefined
+  accent?: string | undefined
+  lang?: string | undefined
   /** SCHEME_KEY: a colour scheme picked in the form without JavaScript; the page moves it to accent. */
-  scheme: personalText,
-  purchaseTemplate: startKey,
-  useFreeTemplate: startKey,
+  scheme?: string | undefined
+  purchaseTemplate?: 1 | undefined
+  useFreeTemplate?: 1 | undefined
   /** PURCHASED_KEY, set by the checkout's confirmation (server/pages): the page thanks the buyer once. */
-  purchased: startKey,
+  purchased?: 1 | undefined
   /** The device preview's frame; a bad value is dropped, and desktop (the default) is never kept. */
-  device: v.fallback(
-    v.optional(
-      v.pipe(
-        v.picklist(PREVIEW_DEVICES),
-        v.transform((device) => (device === 'desktop' ? undefined : device)),
-      ),
-    ),
-    undefined,
-  ),
-})
+  device?: Exclude<PreviewDevice, 'desktop'> | undefined
+}
+
+export function readTemplateDetailSearch(
+  search: {
+    name?: unknown
+    tagline?: unknown
+    accent?: unknown
+    lang?: unknown
+    scheme?: unknown
+    purchaseTemplate?: StartKeyInput
+    useFreeTemplate?: StartKeyInput
+    purchased?: StartKeyInput
+    device?: PreviewDevice
+  } & SearchSchemaInput,
+): TemplateDetailSearch {
+  const device = search.device
+  return {
+    name: personalTextOf(search.name),
+    tagline: personalTextOf(search.tagline),
+    accent: personalTextOf(search.accent),
+    lang: personalTextOf(search.lang),
+    scheme: personalTextOf(search.scheme),
+    purchaseTemplate: startKeyOf(search.purchaseTemplate),
+    useFreeTemplate: startKeyOf(search.useFreeTemplate),
+    purchased: startKeyOf(search.purchased),
+    device: isOneOf(PREVIEW_DEVICES, device) && device !== 'desktop' ? device : undefined,
+  }
+}
 
 // A default is never written into a URL: '/store/all' and '/store/all?page=1&sort=ranking' are one
 // page, and the server answers the long form with a redirect to the short one (its canonical).

@@ -9,11 +9,11 @@ import {
   listingLoaderDeps,
   loadListing,
 } from '../-shared/listing-loader'
-import { listingSearchSchema, stripListingDefaults } from '../-shared/listing-search'
+import { readListingSearch, stripListingDefaults } from '../-shared/listing-search'
 import { RouteError } from '../-shared/route-errors'
 
 export const Route = createFileRoute('/store/all')({
-  validateSearch: listingSearchSchema,
+  validateSearch: readListingSearch,
   search: { middlewares: stripListingDefaults },
   loaderDeps: listingLoaderDeps,
   pendingMs: LISTING_PENDING_MS,

@@ -8,7 +8,7 @@ import { pageHead } from '#src/features/seo/page-head'
 import { routeHead } from '#src/features/seo/route-head'
 import { pricesQueryOptions } from '#src/features/shared/api/prices'
 import { templateQueryOptions } from '#src/features/shared/api/templates'
-import { compareSearchSchema } from '../-shared/compare-search'
+import { readCompareSearch } from '../-shared/compare-search'
 import { RouteNotFound, type NotFoundData } from '../-shared/route-errors'
 import { localeOfLocation } from '../-shared/route-locale'
 import { CompareRouteError } from './-components/compare-route-error'
@@ -19,7 +19,7 @@ class MalformedCompareLink extends Error {
 }
 
 export const Route = createFileRoute('/store/compare')({
-  validateSearch: compareSearchSchema,
+  validateSearch: readCompareSearch,
   loaderDeps: ({ search }) => ({ ids: search.ids }),
   loader: async ({ context, location, deps }) => {
     const locale = localeOfLocation(location)

@@ -12,14 +12,14 @@ import {
   listingLoaderDeps,
   loadSignedInListing,
 } from '../-shared/listing-loader'
-import { LIKED_SORT_KEYS, likedSearchSchema, stripLikedDefaults } from '../-shared/listing-search'
+import { LIKED_SORT_KEYS, readLikedSearch, stripLikedDefaults } from '../-shared/listing-search'
 import { RouteError } from '../-shared/route-errors'
 import styles from './-components/store-pages.module.scss'
 
 const LIKED_SCOPE = { filters: { likedByMe: true } }
 
 export const Route = createFileRoute('/store/liked')({
-  validateSearch: likedSearchSchema,
+  validateSearch: readLikedSearch,
   search: { middlewares: stripLikedDefaults },
   loaderDeps: listingLoaderDeps,
   pendingMs: LISTING_PENDING_MS,

@@ -10,12 +10,12 @@ import {
   listingLoaderDeps,
   loadListing,
 } from '../-shared/listing-loader'
-import { searchPageSchema, stripSearchPageDefaults } from '../-shared/listing-search'
+import { readSearchPageSearch, stripSearchPageDefaults } from '../-shared/listing-search'
 import { RouteError } from '../-shared/route-errors'
 import styles from './-components/store-pages.module.scss'
 
 export const Route = createFileRoute('/store/search')({
-  validateSearch: searchPageSchema,
+  validateSearch: readSearchPageSearch,
   search: { middlewares: stripSearchPageDefaults },
   loaderDeps: ({ search }) => ({ ...listingLoaderDeps({ search }), q: search.q.trim() }),
   pendingMs: LISTING_PENDING_MS,

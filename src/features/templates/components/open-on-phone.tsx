@@ -1,10 +1,8 @@
 import { useI18n } from '#i18n/react'
 import { storeConfig } from '#src/lib/store-config'
 import styles from './open-on-phone.module.scss'
-
-// The QR encoder (~4 kB gzip) is in the page's chunk: loaded lazily, its code hydrated as a
-// Suspense boundary of its own, and that repaint changed the served first screen's pixels
-// (layout-widths.spec.ts); the served page has the code drawn either way.
+// Not a Suspense boundary of its own (its hydration repainted the served first screen's pixels,
+// layout-widths.spec.ts): the code keeps the served drawing and loads its encoder when needed.
 import { QrCode } from './qr-code'
 
 /**

@@ -1,12 +1,14 @@
+import { getRouteApi } from '@tanstack/react-router'
 import type { TemplateDetail } from '#catalogue/api-contract'
 import { SHOT_PAGE_HEIGHT, SHOT_PAGE_WIDTH, pageShotUrl } from '#catalogue/cover-shots'
-import { templateSitePages } from '#catalogue/template-pages'
 import { useI18n } from '#i18n/react'
 import { personalPreviewUrl, usePersonalChoices } from '../lib/personal-choices'
 import styles from './template-gallery.module.scss'
 
+const templateRoute = getRouteApi('/store/templates/$templateId')
+
 export type TemplateGalleryProps = {
-  template: Pick<TemplateDetail, 'templateId' | 'coverUrl' | 'siteType' | 'industry'>
+  template: Pick<TemplateDetail, 'templateId' | 'coverUrl'>
 }
 
 /**
@@ -16,7 +18,8 @@ export type TemplateGalleryProps = {
  */
 export function TemplateGallery({ template }: TemplateGalleryProps) {
   const { LL, LP, locale } = useI18n()
-  const pages = templateSitePages(template.siteType, template.industry)
+  // The template's pages in the page's language, from the route's loader (issue 29).
+  const pages = templateRoute.useLoaderData({ select: (data) => data.galleryPages })
   const { choices } = usePersonalChoices()
   return (
     <section className={styles.gallery} aria-labelledby="template-pages-heading">
@@ -52,7 +55,7 @@ export function TemplateGallery({ template }: TemplateGalleryProps) {
                   />
                 ) : null}
                 <span className={styles.name}>
-                  {page.name[locale]}
+                  {page.name}
                   <span className="visually-hidden"> {LL.a11y.opensInNewWindow()}</span>
                 </span>
               </a>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore }
 import type { Personalisation } from '#catalogue/personalise'
 import type { TemplateStart } from '#machines/checkout'
 import type { CheckoutActorRef } from '#machines/store'
+import { checkoutLogicOf } from '#src/hooks/actors/checkout-logic'
 import { useStoreRuntime } from '#src/hooks/actors/store-actors-provider'
 
 export type UseCheckoutParams = {
@@ -61,9 +62,9 @@ export function useCheckout(params: UseCheckoutParams): CheckoutView {
     latest.current = params
   })
   useEffect(() => {
-    root.send({ type: 'checkout.open', templateId, isFree })
+    root.send({ type: 'checkout.open', templateId, isFree, logic: checkoutLogicOf(io) })
     return () => root.send({ type: 'checkout.close', templateId })
-  }, [root, templateId, isFree])
+  }, [root, io, templateId, isFree])
   const actor = useSelector(root, (s) => s.children.checkout as CheckoutActorRef | undefined)
   useEffect(() => {
     if (!actor) return

@@ -9,14 +9,14 @@ import {
   listingLoaderDeps,
   loadListing,
 } from '#src/routes/-shared/listing-loader'
-import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
+import { readListingSearch, stripListingDefaults } from '#src/routes/-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
 import { localeOfLocation } from '#src/routes/-shared/route-locale'
 
 // Spec §1: visitors browse by category. One template category's templates; the detail page
 // links here.
 export const Route = createFileRoute('/store/categories/$category')({
-  validateSearch: listingSearchSchema,
+  validateSearch: readListingSearch,
   search: { middlewares: stripListingDefaults },
   beforeLoad: ({ params, location }) => {
     const category = categoryOfSlug(params.category)

@@ -16,7 +16,7 @@ import { getTranslator } from '#i18n/messages'
 import { PageContainer } from '#src/components/layout/page-container'
 import { TemplateListing } from '#src/features/templates/components/template-listing'
 import { LISTING_PENDING_MS, listingLoaderDeps } from '#src/routes/-shared/listing-loader'
-import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
+import { readListingSearch, stripListingDefaults } from '#src/routes/-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
 import { localeOfLocation } from '#src/routes/-shared/route-locale'
 import styles from '../-components/designers.module.scss'
@@ -24,7 +24,7 @@ import styles from '../-components/designers.module.scss'
 // The designer's templates are a list page scoped to the designer: same search params, facet
 // filters with counts, sort and pages as /store/all (issue 12).
 export const Route = createFileRoute('/store/designers/$designerId')({
-  validateSearch: listingSearchSchema,
+  validateSearch: readListingSearch,
   search: { middlewares: stripListingDefaults },
   loaderDeps: listingLoaderDeps,
   pendingMs: LISTING_PENDING_MS,

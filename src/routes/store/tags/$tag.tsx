@@ -9,13 +9,13 @@ import {
   listingLoaderDeps,
   loadListing,
 } from '#src/routes/-shared/listing-loader'
-import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
+import { readListingSearch, stripListingDefaults } from '#src/routes/-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
 import { localeOfLocation } from '#src/routes/-shared/route-locale'
 
 // Spec §1: visitors browse by tags. A style or feature tag's templates; the detail page links here.
 export const Route = createFileRoute('/store/tags/$tag')({
-  validateSearch: listingSearchSchema,
+  validateSearch: readListingSearch,
   search: { middlewares: stripListingDefaults },
   beforeLoad: ({ params, location }) => {
     const listingTag = findListingTag(params.tag)

@@ -10,13 +10,14 @@ import { templateHeadData, templateOffer, templatePageHead } from '#src/features
 import { routeHead } from '#src/features/seo/route-head'
 import { templateQueryOptions } from '#src/features/shared/api/templates'
 import { TemplateDetail } from '#src/features/templates/components/template-detail'
-import { templateDetailSearchSchema } from '#src/routes/-shared/listing-search'
+import { loadQrEncoder } from '#src/features/templates/lib/qr-encoder'
+import { readTemplateDetailSearch } from '#src/routes/-shared/listing-search'
 import { redirectSchemeToAccent } from '#src/routes/-shared/route-redirects'
 import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
 import { localeOfLocation } from '#src/routes/-shared/route-locale'
 
 export const Route = createFileRoute('/store/templates/$templateId')({
-  validateSearch: templateDetailSearchSchema,
+  validateSearch: readTemplateDetailSearch,
   beforeLoad: ({ location }) => {
     const toAccent = redirectSchemeToAccent(location)
     if (toAccent) throw toAccent
@@ -24,15 +25,19 @@ export const Route = createFileRoute('/store/templates/$templateId')({
   loader: async ({ context, location, params }) => {
     const locale = localeOfLocation(location)
     try {
-      const [template, prices] = await Promise.all([
+      const [template, prices, { galleryPagesOf }] = await Promise.all([
         context.queryClient.ensureQueryData(templateQueryOptions(params.templateId, locale)),
         // The Offer's price; without prices the head leaves the Offer out, the page still shows.
         context.queryClient.ensureQueryData(pricesQueryOptions()).catch(() => undefined),
+        import('#src/features/templates/lib/gallery-pages'),
+        // The QR code's: the server draws the code, a page opened in the app at once.
+        loadQrEncoder(),
       ])
       return {
         locale,
         template: templateHeadData(template),
         offer: templateOffer(prices, template.tier, locale),
+        galleryPages: galleryPagesOf(template.siteType, template.industry, locale),
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {

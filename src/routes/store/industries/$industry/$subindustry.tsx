@@ -6,7 +6,7 @@ import { useI18n } from '#i18n/react'
 import { ErrorPage } from '#src/features/error/components/error-page'
 import type { Industry, IndustryGroup } from '#catalogue/industries'
 import { TaxonomyListingPage } from '#src/routes/-components/taxonomy-listing-page'
-import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
+import { readListingSearch, stripListingDefaults } from '#src/routes/-shared/listing-search'
 import {
   RouteError,
   RouteNotFound,
@@ -31,7 +31,7 @@ type SubindustryMatch =
 // not belong to the group yields a 404 that is *returned*: the route resolves and renders the
 // error page itself ('No applicable sub-industry'), keeping the layout and the URL.
 export const Route = createFileRoute('/store/industries/$industry/$subindustry')({
-  validateSearch: listingSearchSchema,
+  validateSearch: readListingSearch,
   search: { middlewares: stripListingDefaults },
   beforeLoad: ({ params, location }): { match: SubindustryMatch } => {
     const locale = localeOfLocation(location)

@@ -4,7 +4,7 @@ import { industryGroupTrail } from '#src/lib/breadcrumb-trails'
 import { validateIndustryRoute } from '#catalogue/validators'
 import { useI18n } from '#i18n/react'
 import { TaxonomyListingPage } from '#src/routes/-components/taxonomy-listing-page'
-import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
+import { readListingSearch, stripListingDefaults } from '#src/routes/-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
 import { localeOfLocation } from '#src/routes/-shared/route-locale'
 import {
@@ -16,7 +16,7 @@ import {
 
 // Spec §5: {industry} must be one of the ten industry group slugs ('No applicable industry').
 export const Route = createFileRoute('/store/industries/$industry/')({
-  validateSearch: listingSearchSchema,
+  validateSearch: readListingSearch,
   search: { middlewares: stripListingDefaults },
   beforeLoad: ({ params, location }) => {
     const locale = localeOfLocation(location)

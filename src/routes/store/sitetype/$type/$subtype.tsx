@@ -4,7 +4,7 @@ import { siteTypeTrail } from '#src/lib/breadcrumb-trails'
 import { validateSiteTypeRoute } from '#catalogue/validators'
 import { useI18n } from '#i18n/react'
 import { TaxonomyListingPage } from '#src/routes/-components/taxonomy-listing-page'
-import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
+import { readListingSearch, stripListingDefaults } from '#src/routes/-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
 import { localeOfLocation } from '#src/routes/-shared/route-locale'
 import {
@@ -16,7 +16,7 @@ import {
 
 // Spec §5: {type} must be a group slug and {subtype} a site type of that group (§8 messages).
 export const Route = createFileRoute('/store/sitetype/$type/$subtype')({
-  validateSearch: listingSearchSchema,
+  validateSearch: readListingSearch,
   search: { middlewares: stripListingDefaults },
   beforeLoad: ({ params, location }) => {
     const locale = localeOfLocation(location)

@@ -4,7 +4,7 @@ import { siteTypeGroupTrail } from '#src/lib/breadcrumb-trails'
 import { validateSiteTypeRoute } from '#catalogue/validators'
 import { useI18n } from '#i18n/react'
 import { TaxonomyListingPage } from '#src/routes/-components/taxonomy-listing-page'
-import { listingSearchSchema, stripListingDefaults } from '#src/routes/-shared/listing-search'
+import { readListingSearch, stripListingDefaults } from '#src/routes/-shared/listing-search'
 import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
 import { localeOfLocation } from '#src/routes/-shared/route-locale'
 import {
@@ -17,7 +17,7 @@ import {
 // Spec §5: {type} must be a site-type group slug; a subtype never reaches this route (the
 // $subtype route or a 404 takes it), so validation runs without one.
 export const Route = createFileRoute('/store/sitetype/$type/')({
-  validateSearch: listingSearchSchema,
+  validateSearch: readListingSearch,
   search: { middlewares: stripListingDefaults },
   beforeLoad: ({ params, location }) => {
     const locale = localeOfLocation(location)
