@@ -20,7 +20,7 @@ import {
   unlikeTemplate,
 } from '../features/shared/api/templates'
 import { leavePage } from '../features/templates/lib/leave-page'
-import { ONE_TIME_TOKEN_PARAM } from '#catalogue/app-start'
+import { HYDRATED_ATTR, ONE_TIME_TOKEN_PARAM } from '#catalogue/app-start'
 import { compareIdsOf } from '#catalogue/compare'
 import type { RouterPort, StoreIo } from '../hooks/actors/store-io'
 import { setAnalyticsUserId } from '../lib/analytics'
@@ -64,6 +64,24 @@ function writeStored(storage: () => Storage, key: string, value: string | null):
   }
 }
 
+/**
+ * Settles once the root has marked the page hydrated (src/routes/__root.tsx): by then its views
+ * have put their served data in the query cache and given it to the like actors.
+ */
+function pageHydrated(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve()
+  const root = document.documentElement
+  if (root.hasAttribute(HYDRATED_ATTR)) return Promise.resolve()
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!root.hasAttribute(HYDRATED_ATTR)) return
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe(root, { attributes: true, attributeFilter: [HYDRATED_ATTR] })
+  })
+}
+
 function currentUrl(): URL | null {
   return typeof location === 'undefined' ? null : new URL(location.href)
 }
@@ -92,8 +110,11 @@ export function createBrowserIo(options: {
     refreshListsByLikes: () => refreshListsByLikes(queryClient),
     refetchTemplatesInFlight: () => refetchTemplatesInFlight(queryClient),
     async fetchLikeState(templateId) {
-      // The page's lists are fetched for the account first: an answer computed before the like
-      // would otherwise arrive after it and show it undone. Then the account's own flag, fresh.
+      // The page that came back from sign-in hydrates first: its views' served data (signed
+      // out, from before the like) would otherwise reach the like actor after the like and show
+      // it undone (it did, in one e2e run of three). Then the page's lists are fetched for the
+      // account, for the same reason, and the account's own flag, fresh.
+      await pageHydrated()
       await queryClient.refetchQueries({ queryKey: templateKeys.all, type: 'active' })
       const { liked, countLikes } = await getTemplate(templateId)
       return { liked, countLikes }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { HYDRATED_ATTR } from '#catalogue/app-start'
 import { createBrowserIo } from '#src/app/browser-io'
 import type { RouterPort } from '#src/hooks/actors/store-io'
 import { readCookie } from '#src/lib/cookies'
@@ -57,6 +58,36 @@ describe('browser I/O of the store actors', () => {
     router.publicHref.mockReturnValue('/ja/store/all?page=2')
     io.redirectToLocale('en')
     expect(router.pushPublicHref).toHaveBeenLastCalledWith('/store/all?page=2')
+  })
+
+  it('asks for the like state of a remembered like only once the page has hydrated', async () => {
+    document.documentElement.removeAttribute(HYDRATED_ATTR)
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ data: { template_id: 't1', liked: false, count_likes: 7 } }),
+          { headers: { 'content-type': 'application/json' } },
+        ),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const queryClient = new QueryClient()
+    const refetch = vi.spyOn(queryClient, 'refetchQueries')
+    const io = createBrowserIo({ queryClient, router: () => undefined })
+    let settled = false
+    const state = io.fetchLikeState('t1').then((like) => {
+      settled = true
+      return like
+    })
+    // Served data still hydrating: neither the page's lists nor the template are asked for.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(refetch).not.toHaveBeenCalled()
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(settled).toBe(false)
+    document.documentElement.setAttribute(HYDRATED_ATTR, '')
+    await expect(state).resolves.toMatchObject({ liked: false, countLikes: 7 })
+    expect(refetch).toHaveBeenCalledTimes(1)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    document.documentElement.removeAttribute(HYDRATED_ATTR)
   })
 
   it('polls latest.json with a timestamp query and remembers the reload time across the reload', async () => {
