@@ -194,9 +194,17 @@ test.describe('what a person does before the app is there is adopted when it hyd
   test('the place a person scrolled to is kept', async ({ page }) => {
     await page.goto('/store/all')
     await expect(page.getByTestId('template-list-item').first()).toBeVisible()
-    // A scroll by script fires no intent: the app is not there yet.
-    await page.evaluate(() => window.scrollTo(0, 900))
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900)
+    // A scroll by script fires no intent: the app is not there yet. Its scroll event comes a
+    // frame later; awaited, so the recording below starts after it (on a loaded machine it once
+    // arrived after the recording had begun).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          addEventListener('scroll', () => resolve(), { once: true })
+          window.scrollTo(0, 900)
+        }),
+    )
+    expect(await page.evaluate(() => window.scrollY)).toBe(900)
     await page.evaluate(() => {
       const seen: number[] = []
       Object.assign(window, { scrollsSeen: seen })
