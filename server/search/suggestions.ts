@@ -119,7 +119,7 @@ export async function suggestionsAnswer(
   const key = `${params.language}\u0000${params.limit}\u0000${params.query}`
   const known = state.answers.get(key)
   if (known) return known
-  const suggestions = await suggest(db, index, state, params)
+  const suggestions = await suggest(index, state, params)
   const answer = Buffer.from(JSON.stringify({ data: { query: params.query, suggestions } }))
   if (state.answers.size >= MAX_KEPT_ANSWERS) {
     const oldest = state.answers.keys().next().value
@@ -131,7 +131,6 @@ export async function suggestionsAnswer(
 
 /** Up to `limit` suggestions of each kind: site types, industries, templates, designers. */
 async function suggest(
-  db: Kysely<Database>,
   index: TemplateIndex,
   state: Kept,
   params: SuggestParams,

@@ -1,7 +1,7 @@
 // The store's one actor system: the root machine (machines/store.ts) with every child's effects
 // provided from one StoreIo (the browser's, the server render's or a test's). The same system runs
 // per request on the server and per page in the browser. A page's own child (the checkout, the
-// listing) is provided by the page that opens it (page-logic.ts).
+// listing) is provided by the page that opens it (checkout-logic.ts, listing-logic.ts).
 import {
   assign,
   createActor,
