@@ -373,11 +373,24 @@ describe('a template the visitor owns (issue 14)', () => {
     vi.stubGlobal('fetch', fetchMock)
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await renderDetail(OWNED)
-    fireEvent.click(await screen.findByTestId('template-receipt'))
+    const button = await screen.findByTestId('template-receipt')
+    fireEvent.click(button)
+    // Busy while the API signs it: one request at a time.
+    expect(button).toHaveAttribute('aria-busy', 'true')
+    expect(button).toBeDisabled()
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/receipts/ord_1?token=r'))
-    fireEvent.click(screen.getByTestId('template-receipt'))
+    expect(button).toBeEnabled()
+    expect(button).not.toHaveAttribute('aria-busy')
+    fireEvent.click(button)
     expect(await screen.findByRole('alert')).toHaveTextContent(en.template.receiptFailed)
+    expect(button).toBeEnabled()
     expect(receiptAnswers).toBe(2)
+    // The next press tries again; the failure is no longer said while it does.
+    fireEvent.click(button)
+    expect(screen.queryByRole('alert')).toBeNull()
+    await waitFor(() => expect(receiptAnswers).toBe(3))
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.template.receiptFailed)
+    expect(assign).toHaveBeenCalledTimes(1)
   })
 
   it('a free template is never shown as bought', async () => {
