@@ -10,7 +10,9 @@ import {
   relatedTemplatesParams,
   type TemplateStart,
 } from '#src/features/templates/components/template-detail'
+import { checkoutCode } from '#src/features/templates/lib/checkout-code'
 import { leavePage } from '#src/features/templates/lib/leave-page'
+import { deferred } from '../model/model-kit'
 import { createFakeIoWithBrowserCheckout } from '../model/fake-io'
 import { renderStoreUi, setViewportWidth, testQueryClient } from './render-store-ui'
 import { templatePage } from './test-router'
@@ -183,10 +185,63 @@ describe('purchase, use-free and share (spec §7 events and query keys)', () => 
     vi.stubGlobal('fetch', fetchMock)
     await renderDetail(PAID, { signedIn: false })
     fireEvent.click(await screen.findByTestId('template-purchase'))
-    expect(assign).toHaveBeenCalledWith(
-      `/auth/sign-in?redirect=${encodeURIComponent('/store/templates/tpl-42?purchaseTemplate=1')}`,
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        `/auth/sign-in?redirect=${encodeURIComponent('/store/templates/tpl-42?purchaseTemplate=1')}`,
+      ),
     )
     expect(checkoutCalls(fetchMock)).toEqual([])
+  })
+
+  it('loads the checkout at the first press, which is busy at once and buys once it is there', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: { checkout_url: '/checkout/o-3?token=z' } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const code = deferred<Awaited<ReturnType<typeof checkoutCode.load>>>()
+    const realLoad = checkoutCode.load.bind(checkoutCode)
+    const load = vi.spyOn(checkoutCode, 'load').mockReturnValue(code.promise)
+    await renderDetail(PAID, { strict: true })
+    const button = await screen.findByTestId('template-purchase')
+    // A page opened without a start key does not load the checkout.
+    expect(load).not.toHaveBeenCalled()
+    fireEvent.click(button)
+    expect(button).toHaveAttribute('aria-busy', 'true')
+    expect(button).toBeDisabled()
+    expect(load).toHaveBeenCalled()
+    await act(() => new Promise((r) => setTimeout(r, 50)))
+    // The code is still on its way: the press waits, nothing is bought yet.
+    expect(button).toHaveAttribute('aria-busy', 'true')
+    expect(checkoutCalls(fetchMock)).toEqual([])
+    await act(async () => code.resolve(await realLoad()))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/o-3?token=z'))
+    expect(checkoutCalls(fetchMock)).toHaveLength(1)
+  })
+
+  it('says the purchase failed when the checkout cannot be loaded, and the next press retries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: { checkout_url: '/checkout/o-4?token=w' } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const realLoad = checkoutCode.load.bind(checkoutCode)
+    vi.spyOn(checkoutCode, 'load')
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockImplementation(realLoad)
+    await renderDetail(PAID)
+    const button = await screen.findByTestId('template-purchase')
+    fireEvent.click(button)
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.template.purchaseFailed)
+    expect(button).toBeEnabled()
+    fireEvent.click(button)
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/o-4?token=w'))
+    expect(checkoutCalls(fetchMock)).toHaveLength(1)
   })
 
   it('shows an error when checkout fails', async () => {
@@ -318,11 +373,24 @@ describe('a template the visitor owns (issue 14)', () => {
     vi.stubGlobal('fetch', fetchMock)
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await renderDetail(OWNED)
-    fireEvent.click(await screen.findByTestId('template-receipt'))
+    const button = await screen.findByTestId('template-receipt')
+    fireEvent.click(button)
+    // Busy while the API signs it: one request at a time.
+    expect(button).toHaveAttribute('aria-busy', 'true')
+    expect(button).toBeDisabled()
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/receipts/ord_1?token=r'))
-    fireEvent.click(screen.getByTestId('template-receipt'))
+    expect(button).toBeEnabled()
+    expect(button).not.toHaveAttribute('aria-busy')
+    fireEvent.click(button)
     expect(await screen.findByRole('alert')).toHaveTextContent(en.template.receiptFailed)
+    expect(button).toBeEnabled()
     expect(receiptAnswers).toBe(2)
+    // The next press tries again; the failure is no longer said while it does.
+    fireEvent.click(button)
+    expect(screen.queryByRole('alert')).toBeNull()
+    await waitFor(() => expect(receiptAnswers).toBe(3))
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.template.receiptFailed)
+    expect(assign).toHaveBeenCalledTimes(1)
   })
 
   it('a free template is never shown as bought', async () => {

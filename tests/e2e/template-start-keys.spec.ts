@@ -64,6 +64,55 @@ test('after the checkout the detail page confirms the purchase and shows it owne
   await expect(page.locator('h1')).toBeVisible()
 })
 
+test("Purchase pressed before the checkout's code is there is busy at once and buys once it arrives", async ({
+  page,
+  request,
+  signedIn,
+}) => {
+  const id = await templateId(request, 'paid')
+  // The checkout's code (issue 29) comes only with a press; held back here until released.
+  const checkoutCode: string[] = []
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/checkout-logic-[^/]+\.js$/, async (route) => {
+    checkoutCode.push(route.request().url())
+    await released
+    await route.continue()
+  })
+  await signedIn(freshAccount('en'), `/store/templates/${id}`)
+  await waitForHydration(page)
+  const button = page.getByTestId('template-purchase')
+  await expect(button).toBeEnabled()
+  expect(checkoutCode).toEqual([])
+  // Busy in the task after the press: the first frame drawn after it shows it.
+  const busyBeforeNextTask = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        addEventListener(
+          'click',
+          () => {
+            const nextTask = new MessageChannel()
+            nextTask.port1.onmessage = () =>
+              resolve(
+                document
+                  .querySelector('[data-testid="template-purchase"]')
+                  ?.getAttribute('aria-busy') === 'true',
+              )
+            nextTask.port2.postMessage(null)
+          },
+          { capture: true, once: true },
+        )
+      }),
+  )
+  await button.click()
+  expect(await busyBeforeNextTask).toBe(true)
+  await expect.poll(() => checkoutCode.length).toBe(1)
+  await expect(button).toBeDisabled()
+  expect(new URL(page.url()).pathname).toBe(`/store/templates/${id}`)
+  release()
+  await page.waitForURL((url) => url.pathname.startsWith('/checkout/'))
+})
+
 test('useFreeTemplate=1 opens the editor sandbox of a free template (ja)', async ({
   page,
   request,

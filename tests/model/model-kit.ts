@@ -250,17 +250,21 @@ export function createActorSpy() {
     const actor = event.actorRef as AnyActorRef
     if (event.type === '@xstate.actor' && !actors.includes(actor)) actors.push(actor)
   }
-  function find(machineId: string): AnyActorRef {
+  /** The view's running actor of this machine, if it has started one. */
+  function running(machineId: string): AnyActorRef | undefined {
     const found = actors.filter(
       (a) =>
         (a as AnyActorRef & { logic?: { id?: string } }).logic?.id === machineId &&
         a.getSnapshot().status !== 'stopped',
     )
-    const actor = found.at(-1)
+    return found.at(-1)
+  }
+  function find(machineId: string): AnyActorRef {
+    const actor = running(machineId)
     if (!actor) throw new Error(`No running ${machineId} actor was started by the view`)
     return actor
   }
-  return { inspect, find, reset: () => actors.splice(0) }
+  return { inspect, find, running, reset: () => actors.splice(0) }
 }
 
 /** The real actor must be where the model says: same state value and same context. */
