@@ -7,11 +7,18 @@ import { buildMetaPlugin } from './scripts/vite-plugin-build-meta.ts'
 import { catalogueNamesPlugin } from './scripts/vite-plugin-catalogue-names.ts'
 import { shortCssModuleNames } from './scripts/css-module-names.ts'
 import { jaPhrasesPlugin } from './scripts/vite-plugin-ja-phrases.ts'
+import { messageGroupsPlugin } from './scripts/vite-plugin-message-groups.ts'
 
 /** The browser build loads each locale's messages as their own chunk (i18n/messages.ts). */
 const browserLocaleLoader = {
   find: /^\.\/i18n-util\.sync$/,
   replacement: fileURLToPath(new URL('./i18n/browser-locale-loader.ts', import.meta.url)),
+}
+
+/** …and the sections only some pages show as chunks of their own (i18n/message-groups.ts). */
+const browserMessageGroupLoader = {
+  find: /^\.\/message-group-loader$/,
+  replacement: fileURLToPath(new URL('./i18n/browser-message-group-loader.ts', import.meta.url)),
 }
 
 /**
@@ -43,6 +50,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     jaPhrasesPlugin(),
     // The taxonomies' names of the page's language only, in its dictionary chunk (decision 036).
     catalogueNamesPlugin(),
+    // The dictionary's sections only some pages show, as chunks of their own (decision 043).
+    messageGroupsPlugin(),
   ],
   // The built store's CSS module names: the class and its stylesheet's hash, without Vite's line
   // number (scripts/css-module-names.ts); development keeps Vite's.
@@ -51,7 +60,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {}),
   resolve: {
     alias: [
-      ...(command === 'build' && !isSsrBuild ? [browserLocaleLoader] : []),
+      ...(command === 'build' && !isSsrBuild
+        ? [browserLocaleLoader, browserMessageGroupLoader]
+        : []),
       ...noPreReact18Shims,
     ],
   },

@@ -8,6 +8,8 @@ import type { Formatters, Locales, Translations, TranslationFunctions } from './
 import { baseLocale, i18nObject, loadedFormatters, loadedLocales } from './i18n-util'
 import { loadLocaleAsync } from './i18n-util.async'
 import { loadLocale } from './i18n-util.sync'
+import { importMessageGroup } from './message-group-loader'
+import { MESSAGE_GROUPS, type MessageGroup } from './message-groups'
 import { withoutPhraseMarks } from './phrases'
 
 export type Locale = Locales
@@ -65,6 +67,53 @@ export async function loadLocaleMessages(locale: Locale): Promise<void> {
   if (isLocaleLoaded(locale)) return
   await loadLocaleAsync(locale)
   separatePhrases(locale)
+}
+
+// A loaded group changes what the locale's translators answer: typesafe-i18n copies a dictionary's
+// sections when it makes one, so they are made again, and React's provider hears of it.
+let messagesVersion = 0
+const messagesListeners = new Set<() => void>()
+
+/** Counts the message groups loaded so far: what React reads to know its translators are stale. */
+export function loadedMessagesVersion(): number {
+  return messagesVersion
+}
+
+export function subscribeToMessages(listener: () => void): () => void {
+  messagesListeners.add(listener)
+  return () => messagesListeners.delete(listener)
+}
+
+function hasGroup(locale: Locale, group: MessageGroup): boolean {
+  const loaded = loadedLocales[locale] as Partial<Translations> | undefined
+  return (
+    loaded !== undefined && MESSAGE_GROUPS[group].every((section) => Object.hasOwn(loaded, section))
+  )
+}
+
+/**
+ * Loads the message groups a page shows (i18n/message-groups.ts) with the locale's dictionary;
+ * resolves at once for those it has (always in Node, whose dictionaries are whole).
+ */
+export async function loadMessageGroups(
+  locale: Locale,
+  groups: readonly MessageGroup[],
+): Promise<void> {
+  await loadLocaleMessages(locale)
+  const missing = groups.filter((group) => !hasGroup(locale, group))
+  if (missing.length === 0) return
+  const loaded = await Promise.all(missing.map((group) => importMessageGroup(locale, group)))
+  const marked = markedDictionaries.get(locale) ?? loadedLocales[locale]
+  const plain = loadedLocales[locale]
+  for (const sections of loaded) {
+    // The marked sections for what the page shows; typesafe-i18n's translators read them plain.
+    Object.assign(marked, sections)
+    Object.assign(plain, withoutMarks(sections as Translations))
+  }
+  translators.delete(locale)
+  markedTranslators.delete(locale)
+  messagesVersion += 1
+  for (const listener of messagesListeners) listener()
 }
 
 export function getTranslator(locale: Locale): Translator {

@@ -9,6 +9,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
   type ReactNode,
 } from 'react'
@@ -17,6 +18,8 @@ import {
   getTranslator,
   isLocaleLoaded,
   loadLocaleMessages,
+  loadedMessagesVersion,
+  subscribeToMessages,
   type Locale,
   type Translator,
 } from './messages'
@@ -55,7 +58,14 @@ function useLoadedLocale(locale: Locale): Locale {
 export function I18nProvider({ locale: wanted, children }: I18nProviderProps) {
   // isLocaleLoaded and getTranslator throw on an unknown locale: a bad prop fails at once.
   const locale = useLoadedLocale(wanted)
-  const value = useMemo(() => ({ locale, LL: getTranslator(locale) }), [locale])
+  // A message group loaded since (a template page opened from a list) makes the translator again:
+  // the version is what makes the memo stale.
+  const version = useSyncExternalStore(
+    subscribeToMessages,
+    loadedMessagesVersion,
+    loadedMessagesVersion,
+  )
+  const value = useMemo(() => ({ locale, LL: getTranslator(locale) }), [locale, version])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 

@@ -5,7 +5,8 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { splitLocale } from '#catalogue/locale-paths'
-import { loadLocaleMessages } from '#i18n/messages'
+import { messageGroupsOfRoutes } from '#i18n/message-groups'
+import { loadLocaleMessages, loadMessageGroups } from '#i18n/messages'
 import { createDevInspector } from './hooks/actors/inspector'
 import { createBrowserIo } from './app/browser-io'
 import type { RouterPort } from './hooks/actors/store-io'
@@ -53,6 +54,9 @@ async function start(): Promise<void> {
         }),
   })
   routerRef.current = routerPort(router)
+  // The message groups the page's routes show (the server listed their chunks with the page's).
+  const pageRoutes = router.matchRoutes(router.latestLocation).map((match) => match.routeId)
+  await loadMessageGroups(pageLocale, messageGroupsOfRoutes(pageRoutes))
   watchPreloadErrors(runtime.actors)
 
   // A page that failed because the API was away loads itself again once the API is back: the

@@ -13,6 +13,7 @@ import {
   SUBMIT_BEFORE_APP_ATTR,
   WAITING_ATTR,
 } from '#catalogue/app-start'
+import { ROUTE_MESSAGE_GROUPS } from '#i18n/message-groups'
 
 export type ViteManifestChunk = {
   file: string
@@ -66,8 +67,17 @@ function storeWideCss(manifest: ViteManifest): string[] {
  */
 const LOCALE_MESSAGES = /^i18n\/([a-z]{2})\/index\.ts(?:\?phrases)?$/
 
-/** The router manifest, and the dictionary chunk of each locale (none under the dev server). */
-export type StoreManifest = ServerManifest & { localeMessages?: Readonly<Record<string, string>> }
+/** A locale's message group chunk (i18n/message-groups.ts, scripts/vite-plugin-message-groups.ts). */
+const GROUP_MESSAGES = /^i18n\/([a-z]{2})\/index\.ts\?group=(\w+)$/
+
+/**
+ * The router manifest, the dictionary chunk of each locale and each locale's message group chunks
+ * (none under the dev server).
+ */
+export type StoreManifest = ServerManifest & {
+  localeMessages?: Readonly<Record<string, string>>
+  groupMessages?: Readonly<Record<string, Readonly<Record<string, string>>>>
+}
 
 /** Marks the page's data blocks that list the app's files (the entry's and the page's routes'). */
 export const APP_CHUNKS_ATTR = 'data-app-chunks'
@@ -220,26 +230,51 @@ export function buildRouterManifest(manifest: ViteManifest): StoreManifest {
       return locale ? [[locale, href(chunk.file)]] : []
     }),
   )
-  return { routes, localeMessages }
+  const groupMessages: Record<string, Record<string, string>> = {}
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const [, locale, group] = GROUP_MESSAGES.exec(key) ?? []
+    if (locale && group) (groupMessages[locale] ??= {})[group] = href(chunk.file)
+  }
+  return { routes, localeMessages, groupMessages }
 }
 
 /**
- * The manifest a page of `locale` renders with: the app's files plus that locale's dictionary,
- * which the entry imports before it hydrates (preloaded with the rest, no second round trip).
+ * The manifest a page of `locale` renders with: the app's files plus that locale's dictionary and
+ * its routes' message groups, which the entry imports before it hydrates (preloaded with the
+ * rest, no second round trip).
  */
 export function manifestForLocale(manifest: StoreManifest, locale: string): ServerManifest {
   // The router sends its manifest with the page: the other locales' files stay out of it.
-  const { localeMessages, ...routerManifest } = manifest
+  const { localeMessages, groupMessages, ...routerManifest } = manifest
+  const routes = { ...routerManifest.routes }
   const messages = localeMessages?.[locale]
-  const root = routerManifest.routes.__root__
-  if (!messages || !root) return routerManifest
-  const scripts = (root.scripts ?? []).map((script) =>
-    script.attrs?.[APP_CHUNKS_ATTR] === undefined
-      ? script
-      : appChunksBlock([...appChunksOf(root), messages]),
-  )
-  return {
-    ...routerManifest,
-    routes: { ...routerManifest.routes, __root__: { ...root, scripts } },
+  if (messages) withAppChunks(routes, '__root__', [messages])
+  // A route's message groups come with its chunks (the entry loads them before it hydrates).
+  const groups = groupMessages?.[locale] ?? {}
+  for (const [routeId, names] of Object.entries(ROUTE_MESSAGE_GROUPS)) {
+    withAppChunks(
+      routes,
+      routeId,
+      names.flatMap((name) => groups[name] ?? []),
+    )
+  }
+  return { ...routerManifest, routes }
+}
+
+/** The route's entry with `hrefs` added to its data block (one made when it has none). */
+function withAppChunks(routes: ServerManifest['routes'], routeId: string, hrefs: string[]): void {
+  const route = routes[routeId]
+  if (!route || hrefs.length === 0) return
+  const scripts = route.scripts ?? []
+  const listed = scripts.some((script) => script.attrs?.[APP_CHUNKS_ATTR] !== undefined)
+  routes[routeId] = {
+    ...route,
+    scripts: listed
+      ? scripts.map((script) =>
+          script.attrs?.[APP_CHUNKS_ATTR] === undefined
+            ? script
+            : appChunksBlock([...appChunksOf(route), ...hrefs]),
+        )
+      : [...scripts, appChunksBlock(hrefs)],
   }
 }

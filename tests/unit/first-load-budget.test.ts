@@ -108,6 +108,30 @@ describe('the JavaScript of a first visit', () => {
     expect(bytes).toBeLessThanOrEqual(DETAIL_START_JS_LIMIT_BYTES)
   })
 
+  it("loads only the message groups the page shows, its locale's (issue 29)", () => {
+    const groupFile = (language: string, group: string) =>
+      `/${manifest[`i18n/${language}/index.ts?group=${group}`]?.file}`
+    const groupFiles = Object.keys(manifest)
+      .filter((key) => key.includes('?group='))
+      .map((key) => `/${manifest[key]?.file}`)
+    // Two groups in two languages, each a chunk of its own.
+    expect(new Set(groupFiles).size).toBe(4)
+    for (const locale of ['en', 'ja'] as const) {
+      expect(appStartFiles(['/store/'], locale).filter((f) => groupFiles.includes(f))).toEqual([])
+      expect(appStartFiles(['/store/all'], locale).filter((f) => groupFiles.includes(f))).toEqual(
+        [],
+      )
+      expect(
+        appStartFiles(['/store/templates/$templateId'], locale).filter((f) =>
+          groupFiles.includes(f),
+        ),
+      ).toEqual([groupFile(locale, 'template')])
+      expect(
+        appStartFiles(['/store/designers/'], locale).filter((f) => groupFiles.includes(f)),
+      ).toEqual([groupFile(locale, 'pages')])
+    }
+  })
+
   it('carries no phrase segmenter: BudouX runs on the server and at build time (decision 034)', () => {
     const scripts = fs
       .readdirSync(path.join(outDir, 'assets'))

@@ -30,6 +30,8 @@ const VITE_MANIFEST: ViteManifest = {
   '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
   'i18n/en/index.ts': { file: 'assets/en-1.js', isDynamicEntry: true },
   'i18n/ja/index.ts': { file: 'assets/ja-1.js', isDynamicEntry: true },
+  'i18n/en/index.ts?group=pages': { file: 'assets/en-pages-1.js', isDynamicEntry: true },
+  'i18n/ja/index.ts?group=pages': { file: 'assets/ja-pages-1.js', isDynamicEntry: true },
   '_listing-1.js': {
     file: 'assets/listing-1.js',
     imports: ['_shared-1.js'],
@@ -114,6 +116,25 @@ describe('the router manifest built from the client build', () => {
     // The starter itself is kept, and the shared manifest is not changed by either page.
     expect(english.routes.__root__?.scripts?.[1]).toEqual(manifest.routes.__root__?.scripts?.[1])
     expect(appChunksOf(manifest.routes.__root__)).toHaveLength(2)
+  })
+
+  it("lists a route's message groups of the page's locale with the route's files", () => {
+    const manifest = buildRouterManifest(VITE_MANIFEST)
+    expect(JSON.stringify(manifest.routes)).not.toContain('pages-1')
+    // The designers' list shows the `pages` group (i18n/message-groups.ts), the listing none.
+    expect(appChunksOf(manifestForLocale(manifest, 'en').routes['/store/designers/'])).toEqual([
+      '/assets/designers-1.js',
+      '/assets/en-pages-1.js',
+    ])
+    expect(appChunksOf(manifestForLocale(manifest, 'ja').routes['/store/designers/'])).toEqual([
+      '/assets/designers-1.js',
+      '/assets/ja-pages-1.js',
+    ])
+    expect(JSON.stringify(manifestForLocale(manifest, 'en').routes['/store/all'])).not.toContain(
+      'pages-1',
+    )
+    // The shared manifest is not changed by either page.
+    expect(appChunksOf(manifest.routes['/store/designers/'])).toEqual(['/assets/designers-1.js'])
   })
 
   it('refuses a manifest without the browser entry', () => {

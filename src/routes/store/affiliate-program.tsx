@@ -7,8 +7,10 @@ import { routeHead } from '#src/features/seo/route-head'
 import { RouteError } from '../-shared/route-errors'
 import { localeOfLocation } from '../-shared/route-locale'
 import { InfoPage } from './-components/info-page'
+import { loadRouteMessages } from '#src/routes/-shared/route-messages'
 
 export const Route = createFileRoute('/store/affiliate-program')({
+  beforeLoad: loadRouteMessages,
   // No data to load: the loader only tells head() the page's language.
   loader: ({ location }) => ({ locale: localeOfLocation(location) }),
   head: (args) =>

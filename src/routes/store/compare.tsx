@@ -12,6 +12,7 @@ import { readCompareSearch } from '../-shared/compare-search'
 import { RouteNotFound, type NotFoundData } from '../-shared/route-errors'
 import { localeOfLocation } from '../-shared/route-locale'
 import { CompareRouteError } from './-components/compare-route-error'
+import { loadRouteMessages } from '#src/routes/-shared/route-messages'
 
 /** A compare link that lists something other than template ids. */
 class MalformedCompareLink extends Error {
@@ -21,6 +22,7 @@ class MalformedCompareLink extends Error {
 export const Route = createFileRoute('/store/compare')({
   validateSearch: readCompareSearch,
   loaderDeps: ({ search }) => ({ ids: search.ids }),
+  beforeLoad: loadRouteMessages,
   loader: async ({ context, location, deps }) => {
     const locale = localeOfLocation(location)
     const parsed = parseCompareIds(deps.ids)

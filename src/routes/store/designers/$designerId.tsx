@@ -20,6 +20,7 @@ import { readListingSearch, stripListingDefaults } from '#src/routes/-shared/lis
 import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
 import { localeOfLocation } from '#src/routes/-shared/route-locale'
 import styles from '../-components/designers.module.scss'
+import { loadRouteMessages } from '#src/routes/-shared/route-messages'
 
 // The designer's templates are a list page scoped to the designer: same search params, facet
 // filters with counts, sort and pages as /store/all (issue 12).
@@ -27,6 +28,7 @@ export const Route = createFileRoute('/store/designers/$designerId')({
   validateSearch: readListingSearch,
   search: { middlewares: stripListingDefaults },
   loaderDeps: listingLoaderDeps,
+  beforeLoad: loadRouteMessages,
   pendingMs: LISTING_PENDING_MS,
   loader: async ({ context, deps, location, params }) => {
     const locale = localeOfLocation(location)

@@ -10,11 +10,13 @@ import { routeHead } from '#src/features/seo/route-head'
 import { RouteError } from '#src/routes/-shared/route-errors'
 import { localeOfLocation } from '#src/routes/-shared/route-locale'
 import styles from '../-components/designers.module.scss'
+import { loadRouteMessages } from '#src/routes/-shared/route-messages'
 
 // The server caps a designer search at 50; the seed has a dozen.
 const DESIGNER_LIMIT = 50
 
 export const Route = createFileRoute('/store/designers/')({
+  beforeLoad: loadRouteMessages,
   loader: async ({ context, location }) => {
     const locale = localeOfLocation(location)
     await context.queryClient.ensureQueryData(

@@ -15,12 +15,14 @@ import { readTemplateDetailSearch } from '#src/routes/-shared/listing-search'
 import { redirectSchemeToAccent } from '#src/routes/-shared/route-redirects'
 import { RouteError, RouteNotFound, type NotFoundData } from '#src/routes/-shared/route-errors'
 import { localeOfLocation } from '#src/routes/-shared/route-locale'
+import { loadRouteMessages } from '#src/routes/-shared/route-messages'
 
 export const Route = createFileRoute('/store/templates/$templateId')({
   validateSearch: readTemplateDetailSearch,
-  beforeLoad: ({ location }) => {
+  beforeLoad: ({ location, routeId }) => {
     const toAccent = redirectSchemeToAccent(location)
     if (toAccent) throw toAccent
+    return loadRouteMessages({ location, routeId })
   },
   loader: async ({ context, location, params }) => {
     const locale = localeOfLocation(location)
