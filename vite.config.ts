@@ -33,6 +33,22 @@ const noPreReact18Shims = [
   { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
 ]
 
+/**
+ * ofetch stays the app's client; in the browser its two helpers, ufo's address functions and
+ * destr's parser, are the few lines it uses (src/lib/ofetch-deps, decision 044): ~0.85 kB gzip of
+ * every page's first load.
+ */
+const ofetchDependencies = [
+  {
+    find: /^ufo$/,
+    replacement: fileURLToPath(new URL('./src/lib/ofetch-deps/ufo.ts', import.meta.url)),
+  },
+  {
+    find: /^destr$/,
+    replacement: fileURLToPath(new URL('./src/lib/ofetch-deps/destr.ts', import.meta.url)),
+  },
+]
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The router plugin must come before the React plugin so route files are split first.
   plugins: [
@@ -61,7 +77,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       ...(command === 'build' && !isSsrBuild
-        ? [browserLocaleLoader, browserMessageGroupLoader]
+        ? [browserLocaleLoader, browserMessageGroupLoader, ...ofetchDependencies]
         : []),
       ...noPreReact18Shims,
     ],
