@@ -7,7 +7,8 @@
 // provided by the app (src/hooks/actors/create-store-actors.ts `provideStore`).
 // A page's own child (a detail page's checkout, a list page's listing) comes with the page: the
 // page's code hands its logic, effects provided, with the event that opens it, so that a page
-// which never shows a checkout or a listing does not load their machines (issue 29).
+// which never shows a checkout or a listing does not load their machines (issue 29). A search
+// field's comes with the field's first use (a focus or a keystroke) the same way.
 import { assign, enqueueActions, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { Locale } from '#catalogue/locale-paths'
 import type { Personalisation } from '#catalogue/personalise'
@@ -20,7 +21,7 @@ import type { listingMachine, ListingInput } from './listing'
 import { likeIntentMachine, type LikeIntentInput } from './like-intent'
 import { localeMachine } from './locale'
 import { recoveryMachine } from './recovery'
-import { searchMachine } from './search'
+import type { searchMachine } from './search'
 import { sessionMachine, type SessionStatus } from './session'
 
 export type StoreInput = {
@@ -38,7 +39,9 @@ export type CheckoutLogic = typeof checkoutMachine
 export type CheckoutActorRef = ActorRefFrom<CheckoutLogic>
 /** A list page's listing logic, its effects provided by the page that shows it. */
 export type ListingLogic = typeof listingMachine
-export type SearchActorRef = ActorRefFrom<typeof searchMachine>
+/** A search field's logic, its effects provided by the view that shows the field. */
+export type SearchLogic = typeof searchMachine
+export type SearchActorRef = ActorRefFrom<SearchLogic>
 
 /** A search field actor's id and systemId: `search:<owner>`. */
 export function searchSystemId(owner: string): string {
@@ -83,8 +86,11 @@ export type StoreEvent =
   /** A list page shows its listing: the one listing actor is this view's (`owner`). */
   | { type: 'listing.show'; owner: string; input: ListingInput; logic: ListingLogic }
   | { type: 'listing.close'; owner: string }
-  /** A view shows a search field (the header's, the home page's, the search page's). */
-  | { type: 'search.show'; owner: string; text: string }
+  /**
+   * A view's search field was first used (the header's, the home page's, the search page's): its
+   * actor starts from `text`, with the field's logic.
+   */
+  | { type: 'search.show'; owner: string; text: string; logic: SearchLogic }
   | { type: 'search.close'; owner: string }
 
 /** The session's state as views and other machines see it. */
@@ -99,7 +105,8 @@ export function likeSystemId(templateId: string | undefined): string {
 }
 
 /**
- * A page's child keeps its id ('checkout', 'listing': the views and the inspector know it by it).
+ * A page's child keeps its id ('checkout', 'listing', 'search:<owner>': the views and the
+ * inspector know it by it).
  * XState's types take an id only for logic named in setup(), which these are not (above); the id
  * is passed all the same, and XState uses it.
  */
@@ -117,7 +124,8 @@ export const storeMachine = setup({
     input: {} as StoreInput,
   },
   // The bare machines: the app and the tests provide each one's effects (provideStore). The
-  // checkout and the listing are not named here: their pages hand them over (above).
+  // checkout, the listing and the search fields are not named here: their views hand them over
+  // (above).
   actors: {
     session: sessionMachine,
     layout: layoutMachine,
@@ -126,7 +134,6 @@ export const storeMachine = setup({
     recovery: recoveryMachine,
     likeIntent: likeIntentMachine,
     like: likeMachine,
-    search: searchMachine,
     compare: compareMachine,
   },
   actions: {
@@ -207,11 +214,16 @@ export const storeMachine = setup({
         enqueue.assign({ listingOf: params.owner })
       },
     ),
-    showSearch: assign(({ context, spawn }, params: { owner: string; text: string }) => {
-      const id = searchSystemId(params.owner)
-      const search = spawn('search', { id, systemId: id, input: { text: params.text } })
-      return { searches: { ...context.searches, [params.owner]: search } }
-    }),
+    showSearch: assign(
+      ({ context, spawn }, params: { owner: string; text: string; logic: SearchLogic }) => {
+        const id = searchSystemId(params.owner)
+        const search = spawn(
+          params.logic,
+          withPageChildId({ id, systemId: id, input: { text: params.text } }),
+        )
+        return { searches: { ...context.searches, [params.owner]: search } }
+      },
+    ),
     closeSearch: enqueueActions(({ enqueue, context }, params: { owner: string }) => {
       enqueue.stopChild(searchSystemId(params.owner))
       const { [params.owner]: _closed, ...open } = context.searches

@@ -272,3 +272,72 @@ for (const { locale, prefix } of LOCALES) {
     await context.close()
   })
 }
+
+/**
+ * The search field's machine is its own file, loaded on the field's first use (issue 29): held
+ * here until released, or refused.
+ */
+async function holdSearchLogic(page: Page, { refuse = false } = {}) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route('**/assets/search-logic-*.js', async (route) => {
+    asked = true
+    await released
+    await (refuse ? route.abort() : route.continue())
+  })
+  return { release, asked: () => asked }
+}
+
+test.describe('the search field before its machine has arrived (issue 29)', () => {
+  async function homeSearch(page: Page) {
+    await page.goto('/store')
+    await waitForHydration(page)
+    const form = page.getByTestId('home-search-form')
+    return { form, field: form.getByRole('combobox'), listbox: form.getByRole('listbox') }
+  }
+
+  test('words typed are kept, and suggested for once it has', async ({ page }) => {
+    const logic = await holdSearchLogic(page)
+    const { field, listbox } = await homeSearch(page)
+    // Shown, not used: not loaded.
+    expect(logic.asked()).toBe(false)
+    await field.pressSequentially('cafe')
+    await expect.poll(logic.asked).toBe(true)
+    await expect(field).toHaveValue('cafe')
+    await expect(listbox).toBeHidden()
+    logic.release()
+    await expect(listbox).toBeVisible()
+    await expect(field).toHaveAttribute('aria-expanded', 'true')
+    await expect(field).toHaveValue('cafe')
+  })
+
+  test('Enter searches the words typed, in the app once it has arrived', async ({ page }) => {
+    const logic = await holdSearchLogic(page)
+    const { field } = await homeSearch(page)
+    await field.pressSequentially('cafe')
+    await field.press('Enter')
+    await expect.poll(logic.asked).toBe(true)
+    expect(new URL(page.url()).pathname).toBe('/store')
+    logic.release()
+    await page.waitForURL((url) => url.pathname === '/store/search')
+    expect(new URL(page.url()).searchParams.get('q')).toBe('cafe')
+    await expect(page.getByTestId('page-search-form').getByRole('combobox')).toHaveValue('cafe')
+  })
+
+  test('Enter searches the words typed, as a page load when it cannot be had', async ({ page }) => {
+    const logic = await holdSearchLogic(page, { refuse: true })
+    const { field } = await homeSearch(page)
+    await field.pressSequentially('cafe')
+    const loaded = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url().includes('/store/search'),
+    )
+    await field.press('Enter')
+    logic.release()
+    expect(new URL((await loaded).url()).searchParams.get('q')).toBe('cafe')
+    await page.waitForURL((url) => url.pathname === '/store/search')
+    await expect(page.getByTestId('page-search-form').locator('input[name="q"]')).toHaveValue(
+      'cafe',
+    )
+  })
+})

@@ -4,7 +4,7 @@
 // where Enter or a click led, whether Escape left search mode), never from the machine; the
 // machine's own snapshot is compared with the model's besides. A request overtaken by newer
 // typing must be aborted, and its late answer never shown.
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import type { AnyMachineSnapshot } from 'xstate'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -264,6 +264,11 @@ describe('search machine model (the search field and its suggestions)', { timeou
               { inspect: spy.inspect },
             )
             followWithRouter(rendered)
+            // The field is served without its machine; a person's first focus loads its logic
+            // and starts it (issue 29). Typing before it has arrived: search-field-first-use.
+            expect(() => spy.find('search')).toThrow()
+            act(() => field().focus())
+            await waitFor(() => spy.find('search'))
             // The router's first load runs on real timers; the typing pause on fake ones.
             startFakeTimersForTyping()
           },

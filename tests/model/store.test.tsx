@@ -13,6 +13,7 @@ import {
 } from '#src/hooks/actors/create-store-actors'
 import { checkoutLogicOf } from '#src/hooks/actors/checkout-logic'
 import { listingLogicOf } from '#src/hooks/actors/listing-logic'
+import { searchLogicOf } from '#src/hooks/actors/search-logic'
 import { createFakeIo, FAKE_NOW, type FakeIo } from './fake-io'
 import { createTestRuntime, DEMO_ACCOUNT, setSession } from './test-runtime'
 
@@ -36,6 +37,8 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 /** A page's child comes with the page: the logic a detail or list page hands the root. */
 const checkoutLogic = (runtime: StoreRuntime) => checkoutLogicOf(runtime.io)
 const listingLogic = (runtime: StoreRuntime) => listingLogicOf(runtime.io)
+/** A search field's comes with its first use. */
+const searchLogic = (runtime: StoreRuntime) => searchLogicOf(runtime.io)
 
 describe('store system', () => {
   it('is one root: every long-lived actor is its child, addressed by systemId', () => {
@@ -399,13 +402,14 @@ describe('store system', () => {
   it('one search field actor per view that shows a field, closed with it', async () => {
     const fake = createFakeIo()
     const runtime = createTestRuntime(fake.io, undefined, { locale: 'ja' })
-    runtime.root.send({ type: 'search.show', owner: 'header', text: '' })
-    runtime.root.send({ type: 'search.show', owner: 'page', text: 'cafe' })
+    const logic = searchLogic(runtime)
+    runtime.root.send({ type: 'search.show', owner: 'header', text: '', logic })
+    runtime.root.send({ type: 'search.show', owner: 'page', text: 'cafe', logic })
     const header = runtime.root.system.get(searchSystemId('header'))
     const page = runtime.root.system.get(searchSystemId('page'))
     expect(page.getSnapshot().context.text).toBe('cafe')
     // Asked again by the same view (every render does): the same actor, its text kept.
-    runtime.root.send({ type: 'search.show', owner: 'page', text: 'other' })
+    runtime.root.send({ type: 'search.show', owner: 'page', text: 'other', logic })
     expect(runtime.root.system.get(searchSystemId('page'))).toBe(page)
     expect(page.getSnapshot().context.text).toBe('cafe')
     // Its call asks in the system's locale.

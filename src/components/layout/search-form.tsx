@@ -18,7 +18,8 @@ export type SearchFormProps = {
 /**
  * Free-text search; submitting opens /store/search?q=… on page 1. A real GET form to that page,
  * so it works without JavaScript; with it, the field is an ARIA 1.2 combobox whose suggestions
- * (grouped by kind) the search machine drives, and the router navigates instead.
+ * (grouped by kind) the search machine drives, and the router navigates instead. The machine's
+ * code loads when the field is first used (focus, typing, Enter).
  */
 export function SearchForm({
   autoFocus = false,
@@ -35,8 +36,8 @@ export function SearchForm({
       return typeof q === 'string' ? q : ''
     },
   })
-  const field = useSearchField({ pageQuery, onLeave, onNavigated: onSubmitted })
   const inputRef = useRef<HTMLInputElement>(null)
+  const field = useSearchField({ pageQuery, input: inputRef, onLeave, onNavigated: onSubmitted })
   const listId = `${useId()}-suggestions`
   const optionId = (index: number) => `${listId}-${index}`
   const expanded = field.status === 'open'
@@ -80,7 +81,10 @@ export function SearchForm({
         className={styles.input}
         type="search"
         name="q"
-        value={field.text}
+        // The field holds what is typed (before the app, before the search logic has arrived);
+        // the search machine adopts it and sets it (useSearchField).
+        defaultValue={field.servedText}
+        onFocus={field.use}
         onChange={(event) => field.change(event.target.value)}
         placeholder={LL.header.searchPlaceholder()}
         aria-label={LL.header.searchLabel()}

@@ -1,13 +1,11 @@
 // The store's one actor system: the root machine (machines/store.ts) with every child's effects
 // provided from one StoreIo (the browser's, the server render's or a test's). The same system runs
 // per request on the server and per page in the browser. A page's own child (the checkout, the
-// listing) is provided by the page that opens it (checkout-logic.ts, listing-logic.ts).
+// listing) is provided by the page that opens it (checkout-logic.ts, listing-logic.ts), a search
+// field's by the field on its first use (search-logic.ts).
 import {
   assign,
   createActor,
-  emit,
-  enqueueActions,
-  type ActorSystem,
   fromPromise,
   sendParent,
   sendTo,
@@ -23,8 +21,6 @@ import { layoutMachine } from '#machines/layout'
 import { likeMachine, type LikeState } from '#machines/like'
 import { likeIntentMachine } from '#machines/like-intent'
 import { recoveryMachine } from '#machines/recovery'
-import { searchMachine } from '#machines/search'
-import type { Language } from '#catalogue/enums'
 import { localeMachine } from '#machines/locale'
 import { sessionMachine } from '#machines/session'
 import { likeKey, likeSystemId, storeMachine, type LikeActorRef } from '#machines/store'
@@ -175,43 +171,6 @@ export function provideCompareMachine(io: StoreIo) {
   })
 }
 
-export type SearchOptions = {
-  /** Tests shorten or lengthen the pause in typing. */
-  typingPause?: number | undefined
-}
-
-/** The locale the system shows, read when a call starts (the locale may change meanwhile). */
-function languageOf(system: Pick<ActorSystem<never>, 'get'>): Language {
-  const locale = system.get('locale') as StoreActors['locale'] | undefined
-  return locale?.getSnapshot().matches('ja') ? 'ja' : 'en'
-}
-
-export function provideSearchMachine(io: StoreIo, { typingPause }: SearchOptions = {}) {
-  return searchMachine.provide({
-    actors: {
-      // Leaving the loading state stops this actor; its signal then aborts the request.
-      fetchSuggestions: fromPromise(({ input, signal, system }) =>
-        io.fetchSuggestions(input.query, languageOf(system), signal),
-      ),
-    },
-    actions: {
-      openPath: enqueueActions(({ enqueue }, { path }: { path: string }) => {
-        enqueue(() => io.navigate(path))
-        enqueue.emit({ type: 'search.navigated' as const })
-      }),
-      submitSearch: enqueueActions(({ enqueue }, { query }: { query: string }) => {
-        enqueue(() => io.openSearch(query))
-        enqueue.emit({ type: 'search.navigated' as const })
-      }),
-      // Escape with no list open: the view that shows the field decides (the header leaves
-      // search mode; elsewhere nothing).
-      leaveSearch: emit({ type: 'search.left' as const }),
-      logError: (_, { error }) => io.log(error),
-    },
-    ...(typingPause !== undefined ? { delays: { typingPause } } : {}),
-  })
-}
-
 export type RecoveryOptions = {
   /** Tests shorten the 1 s, 2 s, 4 s … waits. */
   backoff?: ((attempt: number) => number) | undefined
@@ -239,11 +198,11 @@ function startingInInputLocale(logic: ReturnType<typeof provideLocaleMachine>) {
 }
 
 /** What tests (and the dev server) change about the system's timing and files. */
-export type StoreOptions = BuildMachineOptions & RecoveryOptions & SearchOptions
+export type StoreOptions = BuildMachineOptions & RecoveryOptions
 
 /** The store's root machine with every child's effects given by `io`. */
 export function provideStore(io: StoreIo, options: StoreOptions = {}) {
-  const { pollInterval, fetchBuildMeta: readMeta, backoff, typingPause } = options
+  const { pollInterval, fetchBuildMeta: readMeta, backoff } = options
   return storeMachine.provide({
     actors: {
       session: provideSessionMachine(io),
@@ -255,7 +214,6 @@ export function provideStore(io: StoreIo, options: StoreOptions = {}) {
       recovery: provideRecoveryMachine(io, { backoff }),
       likeIntent: provideLikeIntentMachine(io),
       like: provideLikeMachine(io),
-      search: provideSearchMachine(io, { typingPause }),
       compare: provideCompareMachine(io),
     },
   })
