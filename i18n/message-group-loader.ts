@@ -14,5 +14,5 @@ export async function importMessageGroup(
   group: MessageGroup,
 ): Promise<Partial<Translations>> {
   const { default: dictionary } = await dictionaries[locale]()
-  return sectionsOfGroup(dictionary as Translations, group)
+  return sectionsOfGroup(dictionary, group)
 }

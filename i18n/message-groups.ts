@@ -34,13 +34,11 @@ export function messageGroupsOfRoutes(routeIds: Iterable<string>): MessageGroup[
 }
 
 /** A group's sections of a dictionary (the source's objects, not copies). */
-export function sectionsOfGroup(
-  dictionary: Partial<Translations>,
-  group: MessageGroup,
-): Partial<Translations> {
+export function sectionsOfGroup(dictionary: object, group: MessageGroup): Partial<Translations> {
+  const sections = dictionary as Record<string, unknown>
   return Object.fromEntries(
     MESSAGE_GROUPS[group].flatMap((section) =>
-      Object.hasOwn(dictionary, section) ? [[section, dictionary[section]]] : [],
+      Object.hasOwn(sections, section) ? [[section, sections[section]]] : [],
     ),
   ) as Partial<Translations>
 }
