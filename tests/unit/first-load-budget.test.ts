@@ -27,14 +27,21 @@ import {
 
 /**
  * What the app weighs when it starts on /store. The libraries a hydrated page needs (React DOM,
- * TanStack Router and Query, XState) weigh ~125 kB on their own (docs/benchmarks.md). This limit
- * is the figure reached, rounded up: it stops the app from growing unnoticed. Lower it when a
- * change lowers the figure; raising it is a decision to write down there.
+ * TanStack Router and Query, XState) weigh ~125 kB on their own (docs/benchmarks.md). The limits
+ * are issue 29's figures (the app's JavaScript on each page when it was filed, which the app was
+ * not to outgrow; it is 0.2–0.3 kB under each now): they stop the app from growing unnoticed.
+ * Lower them when a change lowers the figures; raising one is a decision to write down there.
  */
-export const APP_START_JS_LIMIT_BYTES = 173_800
+export const APP_START_JS_LIMIT_BYTES = 170_300
 
 /** The same on a template's page: its route's chunks with the form, gallery and QR code's. */
-export const DETAIL_START_JS_LIMIT_BYTES = 180_800
+export const DETAIL_START_JS_LIMIT_BYTES = 178_500
+
+/** The Japanese home page (its dictionary is the larger) and the list of all templates. */
+const OTHER_PAGE_LIMITS = [
+  { page: '/ja/store', routeId: '/store/', locale: 'ja', limit: 171_300 },
+  { page: '/store/all', routeId: '/store/all', locale: 'en', limit: 174_900 },
+] as const
 
 const ownDir = path.join(os.tmpdir(), `store-first-load-${process.pid}`)
 let outDir = ownDir
@@ -106,6 +113,16 @@ describe('the JavaScript of a first visit', () => {
       `the app on a template page: ${(bytes / 1000).toFixed(1)} kB gzip in ${files.length} files`,
     )
     expect(bytes).toBeLessThanOrEqual(DETAIL_START_JS_LIMIT_BYTES)
+  })
+
+  it.each(OTHER_PAGE_LIMITS)('of the app starting on $page stays within its limit', (page) => {
+    const files = appStartFiles([page.routeId], page.locale)
+    expect(files).toContain(`/${manifest[CLIENT_ENTRY]?.file}`)
+    const bytes = gzipBytes(files)
+    console.log(
+      `the app on ${page.page}: ${(bytes / 1000).toFixed(1)} kB gzip in ${files.length} files`,
+    )
+    expect(bytes).toBeLessThanOrEqual(page.limit)
   })
 
   it("loads only the message groups the page shows, its locale's (issue 29)", () => {
