@@ -244,6 +244,18 @@ export function buildRouterManifest(manifest: ViteManifest): StoreManifest {
  * rest, no second round trip).
  */
 export function manifestForLocale(manifest: StoreManifest, locale: string): ServerManifest {
+  // Made once per build and locale: every render asks, and TanStack Router keeps what it derives
+  // from a manifest per manifest object (its prepared routes), which a fresh copy per page missed.
+  let ofManifest = localeManifests.get(manifest)
+  if (!ofManifest) localeManifests.set(manifest, (ofManifest = new Map()))
+  let made = ofManifest.get(locale)
+  if (!made) ofManifest.set(locale, (made = makeManifestForLocale(manifest, locale)))
+  return made
+}
+
+const localeManifests = new WeakMap<StoreManifest, Map<string, ServerManifest>>()
+
+function makeManifestForLocale(manifest: StoreManifest, locale: string): ServerManifest {
   // The router sends its manifest with the page: the other locales' files stay out of it.
   const { localeMessages, groupMessages, ...routerManifest } = manifest
   const routes = { ...routerManifest.routes }

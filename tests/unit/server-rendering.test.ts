@@ -135,6 +135,9 @@ describe('the router manifest built from the client build', () => {
     )
     // The shared manifest is not changed by either page.
     expect(appChunksOf(manifest.routes['/store/designers/'])).toEqual(['/assets/designers-1.js'])
+    // One per build and locale: the router keeps what it derives per manifest object.
+    expect(manifestForLocale(manifest, 'en')).toBe(manifestForLocale(manifest, 'en'))
+    expect(manifestForLocale(manifest, 'ja')).not.toBe(manifestForLocale(manifest, 'en'))
   })
 
   it('refuses a manifest without the browser entry', () => {
